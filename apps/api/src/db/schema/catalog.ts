@@ -1,0 +1,244 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, locale, updatedAt } from './columns';
+
+/**
+ * Categories and brands in one tree. `path` is the materialized chain of ids ("/1/7/42/"),
+ * so "this taxon and all its descendants" is one indexed prefix match.
+ */
+export const taxons = pgTable(
+  'taxons',
+  {
+    id: id(),
+    code: varchar({ length: 128 }).notNull().unique(),
+    parentId: integer().references((): AnyPgColumn => taxons.id, { onDelete: 'cascade' }),
+    path: varchar({ length: 1024 }).notNull(),
+    level: integer().notNull().default(0),
+    position: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    brandTaxon: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('taxons_parent_idx').on(t.parentId, t.position),
+    index('taxons_path_idx').using('btree', t.path.op('text_pattern_ops')),
+  ],
+);
+
+export const taxonTranslations = pgTable(
+  'taxon_translations',
+  {
+    taxonId: integer()
+      .notNull()
+      .references(() => taxons.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 255 }).notNull(),
+    description: text(),
+    /** Latin folding of the name (see catalog/search/fold.ts), trigram-indexed for search. */
+    searchKey: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taxonId, t.locale] }),
+    index('taxon_translations_slug_idx').on(t.locale, t.slug),
+    index('taxon_translations_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
+);
+
+export const taxonImages = pgTable(
+  'taxon_images',
+  {
+    id: id(),
+    taxonId: integer()
+      .notNull()
+      .references(() => taxons.id, { onDelete: 'cascade' }),
+    type: varchar({ length: 64 }),
+    path: varchar({ length: 512 }).notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('taxon_images_taxon_idx').on(t.taxonId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    code: varchar({ length: 128 }).notNull().unique(),
+    enabled: boolean().notNull().default(true),
+    mainTaxonId: integer().references(() => taxons.id, { onDelete: 'set null' }),
+    /** Price of the default variant, kept here so listings sort and filter by price on one index. */
+    price: integer(),
+    averageRating: doublePrecision().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 255 }).notNull(),
+    slug: varchar({ length: 255 }).notNull(),
+    description: text(),
+    shortDescription: text(),
+    /** Latin folding of the name (see catalog/search/fold.ts), trigram-indexed for search. */
+    searchKey: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    unique('product_translations_slug_unique').on(t.locale, t.slug),
+    index('product_translations_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
+);
+
+export const productTaxons = pgTable(
+  'product_taxons',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    taxonId: integer()
+      .notNull()
+      .references(() => taxons.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    unique('product_taxons_unique').on(t.productId, t.taxonId),
+    index('product_taxons_taxon_idx').on(t.taxonId, t.position),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** null for gallery images; e.g. 'sticky-banner' for the product page banner. */
+    type: varchar({ length: 64 }),
+    path: varchar({ length: 512 }).notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    code: varchar({ length: 128 }).notNull().unique(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+    tracked: boolean().notNull().default(true),
+    onHand: integer().notNull().default(0),
+    onHold: integer().notNull().default(0),
+    /** Channel price after catalog promotions, in tetri. */
+    price: integer().notNull(),
+    /** The struck-through price, in tetri; equals price when there is no discount. */
+    originalPrice: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('product_variants_product_idx').on(t.productId, t.position),
+    check('product_variants_stock_check', sql`${t.onHold} >= 0 AND ${t.onHold} <= ${t.onHand}`),
+    check('product_variants_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
+  ],
+);
+
+export const productVariantTranslations = pgTable(
+  'product_variant_translations',
+  {
+    variantId: integer()
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.locale] })],
+);
+
+/** Catalog promotions double as product labels (New, Bestseller, -20%): a translated rich-text label. */
+export const catalogPromotions = pgTable('catalog_promotions', {
+  id: id(),
+  code: varchar({ length: 128 }).notNull().unique(),
+  enabled: boolean().notNull().default(true),
+  priority: integer().notNull().default(0),
+  /** Percentage the promotion takes off (informational; variant prices already carry it). */
+  discountPercent: integer(),
+  startsAt: timestamp({ mode: 'date', precision: 3 }),
+  endsAt: timestamp({ mode: 'date', precision: 3 }),
+});
+
+export const catalogPromotionTranslations = pgTable(
+  'catalog_promotion_translations',
+  {
+    promotionId: integer()
+      .notNull()
+      .references(() => catalogPromotions.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    label: text().notNull(),
+    description: text(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.locale] })],
+);
+
+export const catalogPromotionProducts = pgTable(
+  'catalog_promotion_products',
+  {
+    promotionId: integer()
+      .notNull()
+      .references(() => catalogPromotions.id, { onDelete: 'cascade' }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.productId] }),
+    index('catalog_promotion_products_product_idx').on(t.productId),
+  ],
+);
+
+export const catalogPromotionTaxons = pgTable(
+  'catalog_promotion_taxons',
+  {
+    promotionId: integer()
+      .notNull()
+      .references(() => catalogPromotions.id, { onDelete: 'cascade' }),
+    taxonId: integer()
+      .notNull()
+      .references(() => taxons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.taxonId] }),
+    index('catalog_promotion_taxons_taxon_idx').on(t.taxonId),
+  ],
+);

@@ -1,0 +1,3 @@
+export * from './channel';
+export * from './catalog';
+export * from './content';
