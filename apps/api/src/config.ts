@@ -37,6 +37,9 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID looks like GTM-XXXXXXX')
     .optional(),
+}).refine((env) => env.SERVE !== 'web' || env.API_URL, {
+  path: ['API_URL'],
+  message: 'a web-only node (SERVE=web) needs API_URL, the address of an API node',
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,123 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandling } from './http/error-handler';
+import { SHOP } from './http/hydra';
+import { rootModules, shopModules } from './modules';
+
+export interface AppOptions {
+  config: Config;
+  /** Absent on a web-only node (SERVE=web), which reaches the API over HTTP at API_URL. */
+  database?: DatabaseHandle;
+  /** Whether to mount the server-rendered storefront (the built apps/web). */
+  storefront?: { buildDir: string } | false;
+}
+
+export async function buildApp({ config, database, storefront = false }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    trustProxy: true,
+    // Long filter query strings are legitimate; anything longer than this is refused with 414 by Node.
+    maxParamLength: 500,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // PATCH bodies are merge-patch (api-contract §1.1); JSON-LD bodies are JSON.
+  app.addContentTypeParser(
+    ['application/merge-patch+json', 'application/ld+json'],
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+
+  // CSP is off until the storefront's inline hydration data gets nonces (docs/decisions/0002).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'sakhe Shop API',
+        description: 'Sylius-compatible Shop API (JSON-LD/Hydra) of sakhe, with the CMS plugin endpoints.',
+        version: '2.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  if (database) await registerApi(app, config, database);
+
+  if (storefront) {
+    const { storefront: mountStorefront } = await import('./storefront/plugin');
+    const apiFetch = database ? injectFetch(app) : remoteFetch(config);
+    await app.register(mountStorefront, { buildDir: storefront.buildDir, apiFetch });
+  }
+
+  return app;
+}
+
+async function registerApi(app: FastifyInstance, config: Config, database: DatabaseHandle) {
+  await app.register(swaggerUi, { routePrefix: '/api/v2/docs' });
+  app.get('/api/v2/docs.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const deps = { db: database.db, config };
+  await app.register(
+    async (shop) => {
+      await shop.register(cors, { origin: '*' });
+      shop.addHook('onRequest', async (_request, reply) => {
+        reply.type('application/ld+json; charset=utf-8');
+      });
+      for (const module of shopModules) await shop.register(module(deps));
+    },
+    { prefix: SHOP },
+  );
+  for (const module of rootModules) await app.register(module(deps));
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      app.log.warn({ err: error }, 'database not reachable');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+}
+
+function remoteFetch(config: Config) {
+  const base = config.API_URL ?? `http://127.0.0.1:${config.PORT}`;
+  return (path: string, init: RequestInit = {}) => fetch(new URL(path, base), init);
+}
+
+/** The storefront's API calls, answered in-process when one node serves both. */
+function injectFetch(app: FastifyInstance) {
+  return async (path: string, init: RequestInit = {}): Promise<Response> => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, String(item));
+    }
+    const bodyless = [101, 204, 205, 304].includes(response.statusCode);
+    return new Response(bodyless ? null : response.rawPayload, { status: response.statusCode, headers });
+  };
+}

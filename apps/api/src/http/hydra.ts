@@ -1,0 +1,65 @@
+/** JSON-LD / Hydra envelopes shared by every resource (api-contract §1.2). */
+
+export const SHOP = '/api/v2/shop';
+
+export const iri = (collection: string, id: string | number) => `${SHOP}/${collection}/${encodeURIComponent(String(id))}`;
+
+export const context = (shortName: string) => `/api/v2/contexts/${shortName}`;
+
+export interface Page {
+  page: number;
+  itemsPerPage: number;
+}
+
+export interface CollectionOptions {
+  shortName: string;
+  /** The collection path, e.g. /api/v2/shop/products */
+  path: string;
+  /** The request's query string without the leading "?" (empty when none). */
+  query: string;
+  totalItems: number;
+  /** Absent for unpaginated collections. */
+  page?: Page;
+}
+
+export function collection<T>(members: T[], options: CollectionOptions) {
+  const view = collectionView(options);
+  return {
+    '@context': context(options.shortName),
+    '@id': options.path,
+    '@type': 'hydra:Collection' as const,
+    'hydra:member': members,
+    'hydra:totalItems': options.totalItems,
+    ...(view ? { 'hydra:view': view } : {}),
+  };
+}
+
+/**
+ * `hydra:view` appears when the request had query parameters or the result spans several
+ * pages; first/last/previous/next links only when there is more than one page.
+ */
+function collectionView({ path, query, totalItems, page }: CollectionOptions) {
+  const lastPage = page ? Math.max(1, Math.ceil(totalItems / page.itemsPerPage)) : 1;
+  if (!query && lastPage <= 1) return undefined;
+  const params = new URLSearchParams(query);
+  const at = (n: number) => {
+    params.set('page', String(n));
+    return `${path}?${decodeURIComponent(params.toString())}`;
+  };
+  if (!page || lastPage <= 1) {
+    return { '@id': query ? `${path}?${query}` : path, '@type': 'hydra:PartialCollectionView' as const };
+  }
+  return {
+    '@id': at(page.page),
+    '@type': 'hydra:PartialCollectionView' as const,
+    'hydra:first': at(1),
+    'hydra:last': at(lastPage),
+    ...(page.page > 1 ? { 'hydra:previous': at(Math.min(page.page - 1, lastPage)) } : {}),
+    ...(page.page < lastPage ? { 'hydra:next': at(page.page + 1) } : {}),
+  };
+}
+
+/** `Y-m-d H:i:s`, without a timezone, as Sylius prints dates (UTC here). */
+export function formatDate(date: Date): string {
+  return date.toISOString().slice(0, 19).replace('T', ' ');
+}

@@ -1,0 +1,55 @@
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, repoRoot } from './config';
+import { openDatabase } from './db/client';
+import { isSeeded, seedDemo } from './seed';
+
+/** Starts one node: the whole shop (default), the API alone or the storefront alone (SERVE). */
+async function main() {
+  const config = loadConfig();
+  const database =
+    config.SERVE === 'web'
+      ? undefined
+      : await openDatabase({
+          databaseUrl: config.DATABASE_URL,
+          dataDir: config.DATA_DIR,
+          poolSize: config.DATABASE_POOL_SIZE,
+        });
+  if (database) {
+    await database.migrate();
+    if (config.SEED_DEMO && !(await isSeeded(database.db))) {
+      console.info('Seeding the demo catalog into an empty database (first start only)…');
+      await seedDemo(database.db, { mediaDir: config.MEDIA_DIR });
+    }
+  }
+  const app = await buildApp({
+    config,
+    database,
+    storefront: config.SERVE === 'api' ? false : { buildDir: join(repoRoot, 'apps/web/build') },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database?.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Config, loadConfig } from '../../src/config';
+import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { databasePrefix, databaseUrl, withAdmin } from './template';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded demo shop and the API on top of it, for one test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const template = inject('template');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-app-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', DATA_DIR: dataDir, ...env }),
+    MEDIA_DIR: template.mediaDir,
+  };
+  let database: DatabaseHandle;
+  let dropDatabase = async () => {};
+  if (template.kind === 'pglite') {
+    const dump = new Blob([readFileSync(template.dumpFile)]);
+    database = await openPglite(undefined, await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }));
+  } else {
+    const name = `${databasePrefix(template.adminUrl)}_t_${randomBytes(6).toString('hex')}`;
+    await withAdmin(template.adminUrl, (admin) =>
+      admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
+    );
+    database = await openPostgres(databaseUrl(template.adminUrl, name), 4);
+    dropDatabase = () =>
+      withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  }
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

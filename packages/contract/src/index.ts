@@ -1,0 +1,2 @@
+export * from './hydra';
+export * from './money';
