@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydraErrorSchema } from '@sakhe/contract';
+import { createTestApp, type TestApp } from '../support/app';
+
+let shop: TestApp;
+beforeAll(async () => {
+  shop = await createTestApp();
+});
+afterAll(() => shop.close());
+
+describe('operability', () => {
+  it('reports health and readiness', async () => {
+    expect((await shop.app.inject('/health')).json()).toEqual({ status: 'ok' });
+    const ready = await shop.app.inject('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('reports not ready when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const ready = await other.app.inject('/ready');
+    expect(ready.statusCode).toBe(503);
+    await other.app.close();
+  });
+});
+
+describe('errors in the contract shape', () => {
+  it('answers unknown API paths with a hydra 404', async () => {
+    const response = await shop.app.inject('/api/v2/shop/no-such-resource');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/ld+json');
+    expect(hydraErrorSchema.parse(response.json())['hydra:description']).toBe('Not Found');
+  });
+
+  it('answers a malformed JSON body with a 400, not a 500', async () => {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: '/api/v2/shop/no-such-resource',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const response = await shop.app.inject('/api/v2/docs.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/api/v2/shop/'))).toBe(true);
+  });
+
+  it('serves a browsable page', async () => {
+    const response = await shop.app.inject('/api/v2/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

@@ -1,0 +1,19 @@
+// Builds the scale catalog into a fresh database: `tsx bench/prepare.ts` with DATABASE_URL or DATA_DIR set.
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { seedDemo } from '../apps/api/src/seed';
+
+const scale = {
+  products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
+  brands: Number(process.env.BENCH_BRANDS ?? 300),
+  categories: Number(process.env.BENCH_CATEGORIES ?? 200),
+  seed: 1,
+  images: 'shared' as const,
+};
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const started = performance.now();
+await database.migrate();
+await seedDemo(database.db, { mediaDir: config.MEDIA_DIR, catalog: scale });
+console.info(`seeded ${scale.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await database.close();

@@ -1,0 +1,127 @@
+// `npm run bench`: builds a 100k-product catalog in a fresh database (PGlite, then PostgreSQL), starts the API
+// as its own process, and measures it with autocannon next to a bare Fastify route in the same run.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+
+interface Scenario {
+  name: string;
+  path: string | (() => string);
+}
+
+const scenarios: Scenario[] = [
+  { name: 'bare fastify route', path: '/hello' },
+  { name: 'listing by taxon, by price (24)', path: '/api/v2/shop/products?taxon=C-001&order[price]=asc&itemsPerPage=24' },
+  { name: 'listing with price range (24)', path: '/api/v2/shop/products?minimumPrice=2000&maximumPrice=6000&itemsPerPage=24' },
+  {
+    name: 'product by code',
+    path: () => `/api/v2/shop/products/P-${String(1 + Math.floor(Math.random() * 100_000)).padStart(6, '0')}`,
+  },
+  { name: 'search, 4 letters', path: '/api/v2/shop/products?translations.name=krem&itemsPerPage=24' },
+  { name: 'taxons/menu', path: '/api/v2/shop/taxons/menu' },
+];
+
+function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+}
+
+async function waitFor(url: string, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function measure(base: string, scenario: Scenario) {
+  const path = scenario.path;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [typeof path === 'string' ? { path } : { setupRequest: (request) => ({ ...request, path: path() }) }],
+  });
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+async function benchmark(kind: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-bench-'));
+  const database = `sakhe_bench_${process.pid}`;
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${database}`;
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' };
+  if (kind === 'postgres') {
+    await admin(`CREATE DATABASE "${database}"`);
+    env.DATABASE_URL = databaseUrl.toString();
+    env.DATABASE_POOL_SIZE = '16';
+  }
+  const children: ChildProcess[] = [];
+  try {
+    const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'bench/prepare.ts'], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    if (prepared.status !== 0) throw new Error('preparing the catalog failed');
+
+    const apiPort = '3201';
+    const barePort = '3202';
+    children.push(start(['apps/api/src/main.ts'], { ...env, SERVE: 'api', PORT: apiPort }));
+    children.push(start(['bench/bare-server.ts'], { PORT: barePort }));
+    await waitFor(`http://127.0.0.1:${apiPort}/ready`, children[0]!);
+    await waitFor(`http://127.0.0.1:${barePort}/hello`, children[1]!);
+
+    const rows = [];
+    for (const scenario of scenarios) {
+      const port = scenario.path === '/hello' ? barePort : apiPort;
+      await measure(`http://127.0.0.1:${port}`, { ...scenario, name: 'warm-up' }).catch(() => undefined);
+      rows.push(await measure(`http://127.0.0.1:${port}`, scenario));
+    }
+    const bare = rows[0]!.requestsPerSecond;
+    const report = rows.map((row) => ({ ...row, ratioToBare: Number((row.requestsPerSecond / bare).toFixed(3)) }));
+    console.info(`\n${kind}: ${connections} connections, ${duration} s each`);
+    console.table(report);
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    const file = join(root, 'bench/results', `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify({ kind, connections, duration, rows: report }, null, 2));
+    console.info(`written to ${file}`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (kind === 'postgres') await admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+for (const kind of kinds) await benchmark(kind);
