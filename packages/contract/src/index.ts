@@ -1,2 +1,4 @@
 export * from './hydra';
 export * from './money';
+export * from './channel';
+export * from './content';
