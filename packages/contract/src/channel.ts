@@ -8,7 +8,7 @@ import { z } from 'zod';
 const withContext = <Shape extends z.ZodRawShape>(member: z.ZodObject<Shape>) =>
   z.object({ '@context': z.string(), ...member.shape });
 
-export const channelCodeParams = z.object({ code: z.string().min(1).max(64) });
+export const channelCodeParams = z.object({ code: z.string().min(1) });
 
 export const provinceSchema = z.object({
   '@id': z.string(),

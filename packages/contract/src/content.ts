@@ -22,8 +22,9 @@ export const cmsCollectionQuery = z.object({
 });
 export type CmsCollectionQuery = z.infer<typeof cmsCollectionQuery>;
 
-export const cmsSectionQuery = cmsCollectionQuery.omit({ 'sections.code': true });
-export type CmsSectionQuery = z.infer<typeof cmsSectionQuery>;
+/** Collections that have no sections (FAQ, sections themselves) filter by code only. */
+export const cmsCodeQuery = cmsCollectionQuery.omit({ 'sections.code': true });
+export type CmsCodeQuery = z.infer<typeof cmsCodeQuery>;
 
 /** CMS resources are addressed by numeric database id; anything else is simply not found. */
 export const cmsIdParams = z.object({ id: z.string().max(32) });

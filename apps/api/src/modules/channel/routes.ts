@@ -1,0 +1,119 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  channelCodeParams,
+  channelItemSchema,
+  channelSchema,
+  countryItemSchema,
+  countrySchema,
+  currencyItemSchema,
+  currencySchema,
+  hydraCollection,
+  localeItemSchema,
+  localeSchema,
+  paginationQuery,
+  provinceItemSchema,
+} from '@sakhe/contract';
+import { type Page, SHOP, collection, context } from '../../http/hydra';
+import { requestLocale } from '../../http/locale';
+import type { ModuleDeps } from '../../http/module';
+import { createChannelService } from './service';
+
+const rawQuery = (request: FastifyRequest) => request.url.split('?')[1] ?? '';
+
+/** These lists are a handful of rows, so a page is cut from the whole list. */
+function page<T>(
+  request: FastifyRequest,
+  shortName: string,
+  path: string,
+  items: T[],
+  { page, itemsPerPage }: Page,
+) {
+  const members = items.slice((page - 1) * itemsPerPage, page * itemsPerPage);
+  return collection(members, {
+    shortName,
+    path: `${SHOP}/${path}`,
+    query: rawQuery(request),
+    totalItems: items.length,
+    page: { page, itemsPerPage },
+  });
+}
+
+const withContext = <T extends object>(shortName: string, item: T) => ({
+  '@context': context(shortName),
+  ...item,
+});
+
+export const channelModule =
+  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const service = createChannelService(db);
+    const tags = ['Channel'];
+
+    app.get(
+      '/countries',
+      { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(countrySchema) } } },
+      async (request) =>
+        page(request, 'Country', 'countries', await service.countries(requestLocale(request)), request.query),
+    );
+
+    app.get(
+      '/countries/:code',
+      { schema: { tags, params: channelCodeParams, response: { 200: countryItemSchema } } },
+      async (request) =>
+        withContext('Country', await service.country(request.params.code, requestLocale(request))),
+    );
+
+    app.get(
+      '/provinces/:code',
+      { schema: { tags, params: channelCodeParams, response: { 200: provinceItemSchema } } },
+      async (request) =>
+        withContext('Province', await service.province(request.params.code, requestLocale(request))),
+    );
+
+    app.get(
+      '/channels',
+      { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(channelSchema) } } },
+      async (request) => page(request, 'Channel', 'channels', await service.channels(), request.query),
+    );
+
+    app.get(
+      '/channels/:code',
+      { schema: { tags, params: channelCodeParams, response: { 200: channelItemSchema } } },
+      async (request) => withContext('Channel', await service.channel(request.params.code)),
+    );
+
+    app.get(
+      '/locales',
+      { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(localeSchema) } } },
+      async (request) =>
+        page(request, 'Locale', 'locales', await service.locales(requestLocale(request)), request.query),
+    );
+
+    app.get(
+      '/locales/:code',
+      { schema: { tags, params: channelCodeParams, response: { 200: localeItemSchema } } },
+      async (request) =>
+        withContext('Locale', await service.locale(request.params.code, requestLocale(request))),
+    );
+
+    app.get(
+      '/currencies',
+      { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(currencySchema) } } },
+      async (request) =>
+        page(
+          request,
+          'Currency',
+          'currencies',
+          await service.currencies(requestLocale(request)),
+          request.query,
+        ),
+    );
+
+    app.get(
+      '/currencies/:code',
+      { schema: { tags, params: channelCodeParams, response: { 200: currencyItemSchema } } },
+      async (request) =>
+        withContext('Currency', await service.currency(request.params.code, requestLocale(request))),
+    );
+  };

@@ -1,0 +1,136 @@
+import type { Channel, Country, CurrencyResource, LocaleResource, Province } from '@sakhe/contract';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import { iri } from '../../http/hydra';
+import type { Locale } from '../../http/locale';
+import { currencyName, localeName, regionName } from './display-names';
+import {
+  type ChannelRow,
+  type ProvinceRow,
+  currentChannel,
+  findChannel,
+  findProvince,
+  listChannels,
+  listCountries,
+  listCurrencyCodes,
+  listLocaleCodes,
+  listProvinces,
+} from './queries';
+
+export type ChannelService = ReturnType<typeof createChannelService>;
+
+/**
+ * The channel's configuration as the Shop API shows it (api-contract §10). The shop runs one
+ * channel, so its locales and currencies are all the configured ones.
+ */
+export function createChannelService(db: Database) {
+  const province = (row: ProvinceRow): Province => ({
+    '@id': iri('provinces', row.code),
+    '@type': 'Province',
+    code: row.code,
+    name: row.name,
+  });
+
+  async function countriesByCode(codes: string[], locale: Locale): Promise<Country[]> {
+    const rows = await listCountries(db, locale, codes);
+    const provinceRows = await listProvinces(
+      db,
+      locale,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => ({
+      '@id': iri('countries', row.code),
+      '@type': 'Country',
+      code: row.code,
+      name: row.name ?? regionName(row.code, locale),
+      provinces: provinceRows.filter((p) => p.countryId === row.id).map(province),
+    }));
+  }
+
+  const channel = (row: ChannelRow, localeCodes: string[], currencyCodes: string[]): Channel => ({
+    '@id': iri('channels', row.code),
+    '@type': 'Channel',
+    baseCurrency: iri('currencies', row.baseCurrency),
+    defaultLocale: iri('locales', row.defaultLocale),
+    currencies: currencyCodes.map((code) => iri('currencies', code)),
+    locales: localeCodes.map((code) => iri('locales', code)),
+    code: row.code,
+    name: row.name,
+  });
+
+  const localeResource = (code: string, inLocale: Locale): LocaleResource => ({
+    '@id': iri('locales', code),
+    '@type': 'Locale',
+    code,
+    name: localeName(code, inLocale),
+  });
+
+  const currencyResource = (code: string, inLocale: Locale): CurrencyResource => ({
+    '@id': iri('currencies', code),
+    '@type': 'Currency',
+    code,
+    name: currencyName(code, inLocale),
+  });
+
+  return {
+    /** The channel's countries (Sylius lists only those when the channel names any). */
+    async countries(locale: Locale): Promise<Country[]> {
+      const current = await currentChannel(db);
+      return current ? countriesByCode([current.countryCode], locale) : [];
+    },
+
+    async country(code: string, locale: Locale): Promise<Country> {
+      const [found] = await countriesByCode([code], locale);
+      if (!found) throw new NotFoundError();
+      return found;
+    },
+
+    async province(code: string, locale: Locale): Promise<Province> {
+      const row = await findProvince(db, locale, code);
+      if (!row) throw new NotFoundError();
+      return province(row);
+    },
+
+    /** IRIs of every channel: the shop's content is published in all of them. */
+    async channelIris(): Promise<string[]> {
+      return (await listChannels(db)).map((row) => iri('channels', row.code));
+    },
+
+    async channels(): Promise<Channel[]> {
+      const [rows, localeCodes, currencyCodes] = await Promise.all([
+        listChannels(db),
+        listLocaleCodes(db),
+        listCurrencyCodes(db),
+      ]);
+      return rows.map((row) => channel(row, localeCodes, currencyCodes));
+    },
+
+    async channel(code: string): Promise<Channel> {
+      const [row, localeCodes, currencyCodes] = await Promise.all([
+        findChannel(db, code),
+        listLocaleCodes(db),
+        listCurrencyCodes(db),
+      ]);
+      if (!row) throw new NotFoundError();
+      return channel(row, localeCodes, currencyCodes);
+    },
+
+    async locales(inLocale: Locale): Promise<LocaleResource[]> {
+      return (await listLocaleCodes(db)).map((code) => localeResource(code, inLocale));
+    },
+
+    async locale(code: string, inLocale: Locale): Promise<LocaleResource> {
+      if (!(await listLocaleCodes(db)).includes(code)) throw new NotFoundError();
+      return localeResource(code, inLocale);
+    },
+
+    async currencies(inLocale: Locale): Promise<CurrencyResource[]> {
+      return (await listCurrencyCodes(db)).map((code) => currencyResource(code, inLocale));
+    },
+
+    async currency(code: string, inLocale: Locale): Promise<CurrencyResource> {
+      if (!(await listCurrencyCodes(db)).includes(code)) throw new NotFoundError();
+      return currencyResource(code, inLocale);
+    },
+  };
+}

@@ -1,0 +1,191 @@
+import type { Block, CmsSection, Faq, Media } from '@sakhe/contract';
+import type { Database } from '../../db/client';
+import { NotFoundError } from '../../http/errors';
+import { type Page, iri } from '../../http/hydra';
+import { LOCALES } from '../../http/locale';
+import type { ChannelService } from '../channel/service';
+import {
+  type BlockRow,
+  type CmsFilter,
+  type FaqRow,
+  type MediaRow,
+  type SectionRow,
+  type Slice,
+  blockProducts,
+  blockSections,
+  blockTaxons,
+  blockTranslations,
+  faqTranslations,
+  mediaProducts,
+  mediaSections,
+  mediaTranslations,
+  pageBlocks,
+  pageFaqs,
+  pageMedia,
+  pageSections,
+} from './queries';
+
+export type ContentService = ReturnType<typeof createContentService>;
+
+const CMS = 'cms-plugin';
+const ONE: Page = { page: 1, itemsPerPage: 1 };
+
+function groupBy<Row>(rows: Row[], key: (row: Row) => number): Map<number, Row[]> {
+  const groups = new Map<number, Row[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
+
+/** All of an entry's translations keyed by locale, the channel's locales first (BitBag prints every locale). */
+function translationMap<Row extends { locale: string }, Out>(rows: Row[] = [], shape: (row: Row) => Out) {
+  const rank = (locale: string) => {
+    const index = (LOCALES as readonly string[]).indexOf(locale);
+    return index === -1 ? LOCALES.length : index;
+  };
+  const sorted = [...rows].sort(
+    (a, b) => rank(a.locale) - rank(b.locale) || a.locale.localeCompare(b.locale),
+  );
+  return Object.fromEntries(sorted.map((row) => [row.locale, shape(row)]));
+}
+
+const section = (row: Pick<SectionRow, 'id' | 'code'>): CmsSection => ({
+  '@id': iri(`${CMS}/sections`, row.id),
+  '@type': 'Section',
+  id: row.id,
+  code: row.code,
+});
+
+const productIri = (row: { code: string }) => iri('products', row.code);
+
+/** The BitBag CMS plugin's resources (api-contract §11), read-only. */
+export function createContentService(db: Database, channels: ChannelService) {
+  async function expandBlocks({ rows, totalItems }: Slice<BlockRow>) {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return { members: [] as Block[], totalItems };
+    const [translations, sections, products, taxons, channelIris] = await Promise.all([
+      blockTranslations(db, ids),
+      blockSections(db, ids),
+      blockProducts(db, ids),
+      blockTaxons(db, ids),
+      channels.channelIris(),
+    ]);
+    const byBlock = {
+      translations: groupBy(translations, (row) => row.blockId),
+      sections: groupBy(sections, (row) => row.ownerId),
+      products: groupBy(products, (row) => row.ownerId),
+      taxons: groupBy(taxons, (row) => row.ownerId),
+    };
+    const members = rows.map((row): Block => ({
+      '@id': iri(`${CMS}/blocks`, row.id),
+      '@type': 'Block',
+      id: row.id,
+      code: row.code,
+      enabled: row.enabled,
+      sections: (byBlock.sections.get(row.id) ?? []).map(section),
+      products: (byBlock.products.get(row.id) ?? []).map(productIri),
+      channels: channelIris,
+      translations: translationMap(byBlock.translations.get(row.id), (t) => ({
+        '@type': 'BlockTranslation' as const,
+        name: t.name,
+        content: t.content,
+        link: t.link,
+      })),
+      taxons: (byBlock.taxons.get(row.id) ?? []).map((taxon) => ({
+        '@id': iri('taxons', taxon.code),
+        '@type': 'Taxon' as const,
+      })),
+    }));
+    return { members, totalItems };
+  }
+
+  async function expandMedia({ rows, totalItems }: Slice<MediaRow>) {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return { members: [] as Media[], totalItems };
+    const [translations, sections, products, channelIris] = await Promise.all([
+      mediaTranslations(db, ids),
+      mediaSections(db, ids),
+      mediaProducts(db, ids),
+      channels.channelIris(),
+    ]);
+    const byMedia = {
+      translations: groupBy(translations, (row) => row.mediaId),
+      sections: groupBy(sections, (row) => row.ownerId),
+      products: groupBy(products, (row) => row.ownerId),
+    };
+    const members = rows.map((row): Media => ({
+      '@id': iri(`${CMS}/media`, row.id),
+      '@type': 'Media',
+      id: row.id,
+      type: row.type as Media['type'],
+      code: row.code,
+      path: row.path,
+      mimeType: row.mimeType,
+      width: row.width,
+      height: row.height,
+      saveWithOriginalName: row.saveWithOriginalName,
+      enabled: row.enabled,
+      sections: (byMedia.sections.get(row.id) ?? []).map(section),
+      products: (byMedia.products.get(row.id) ?? []).map(productIri),
+      channels: channelIris,
+      translations: translationMap(byMedia.translations.get(row.id), (t) => ({
+        '@type': 'MediaTranslation' as const,
+        name: t.name,
+        content: t.content,
+        alt: t.alt,
+        link: t.link,
+      })),
+    }));
+    return { members, totalItems };
+  }
+
+  async function expandFaqs({ rows, totalItems }: Slice<FaqRow>) {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return { members: [] as Faq[], totalItems };
+    const [translations, channelIris] = await Promise.all([faqTranslations(db, ids), channels.channelIris()]);
+    const byFaq = groupBy(translations, (row) => row.faqId);
+    const members = rows.map((row): Faq => ({
+      '@id': iri(`${CMS}/faq`, row.id),
+      '@type': 'FrequentlyAskedQuestion',
+      id: row.id,
+      code: row.code,
+      position: row.position,
+      channels: channelIris,
+      enabled: row.enabled,
+      translations: translationMap(byFaq.get(row.id), (t) => ({
+        '@type': 'FrequentlyAskedQuestionTranslation' as const,
+        question: t.question,
+        answer: t.answer,
+      })),
+    }));
+    return { members, totalItems };
+  }
+
+  const single = <T>({ members: [first] }: { members: T[] }): T => {
+    if (!first) throw new NotFoundError();
+    return first;
+  };
+
+  return {
+    blocks: async (filter: CmsFilter, page: Page) => expandBlocks(await pageBlocks(db, filter, page)),
+    block: async (id: number) => single(await expandBlocks(await pageBlocks(db, { id }, ONE))),
+
+    media: async (filter: CmsFilter, page: Page) => expandMedia(await pageMedia(db, filter, page)),
+    mediaItem: async (id: number) => single(await expandMedia(await pageMedia(db, { id }, ONE))),
+
+    faqs: async (filter: CmsFilter, page: Page) => expandFaqs(await pageFaqs(db, filter, page)),
+    faq: async (id: number) => single(await expandFaqs(await pageFaqs(db, { id }, ONE))),
+
+    async sections(filter: CmsFilter, page: Page) {
+      const { rows, totalItems } = await pageSections(db, filter, page);
+      return { members: rows.map(section), totalItems };
+    },
+    section: async (id: number) => {
+      const { rows } = await pageSections(db, { id }, ONE);
+      return single({ members: rows.map(section) });
+    },
+  };
+}
