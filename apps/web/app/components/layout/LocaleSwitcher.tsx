@@ -1,0 +1,32 @@
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LOCALES, switchLocalePath } from '../../lib/locale';
+import { useLocale } from '../../lib/use-locale';
+
+/** Links to the page being shown in each locale; the current one is marked, not linked away from. */
+export function LocaleSwitcher() {
+  const { t } = useTranslation();
+  const current = useLocale();
+  const { pathname, search } = useLocation();
+  return (
+    <nav aria-label={t('locale.label')} className="flex items-center gap-1 text-sm">
+      <Globe aria-hidden="true" className="size-4 text-ink-muted" />
+      <ul className="flex items-center">
+        {LOCALES.map((locale) => (
+          <li key={locale}>
+            <Link
+              to={switchLocalePath(pathname, locale, search)}
+              lang={locale}
+              hrefLang={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              className="rounded-sm px-2 py-1 text-ink-muted hover:text-ink aria-[current]:font-medium aria-[current]:text-accent"
+            >
+              {t(`locale.${locale}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '../LocalizedLink';
+
+/** The wordmark: the Latin name and the Georgian სახე ("face") side by side. */
+export function Logo() {
+  const { t } = useTranslation();
+  return (
+    <LocalizedLink
+      to="/"
+      aria-label={t('site.homeLink')}
+      className="inline-flex items-baseline gap-2 rounded-sm text-2xl leading-none tracking-tight"
+    >
+      <span className="font-semibold text-ink">{t('site.name')}</span>
+      <span aria-hidden="true" className="text-line">
+        /
+      </span>
+      <span lang="ka" className="font-medium text-accent">
+        {t('site.nameGeorgian')}
+      </span>
+    </LocalizedLink>
+  );
+}

@@ -1,0 +1,11 @@
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+// Every page exists in Georgian at the root and in English under /en: the layout's optional :lang
+// segment carries the locale, and its loader turns any other first segment into a 404.
+export default [
+  route(':lang?', 'routes/layout.tsx', [
+    index('routes/home.tsx'),
+    route('shop/:taxon_code?', 'routes/shop-taxon.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;
