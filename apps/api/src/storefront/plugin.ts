@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { createRequestListener } from '@react-router/node';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+
+/** The in-process API call the storefront's loaders use (see apps/web/app/lib/load-context.ts). */
+export type StorefrontApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface StorefrontOptions {
+  /** The React Router build output of apps/web: `client/` (static assets) and `server/index.js`. */
+  buildDir: string;
+  /** Absent on a web-only node; its loaders then call the API at API_URL. */
+  apiFetch?: StorefrontApiFetch;
+}
+
+/**
+ * URL spaces that belong to the API and other servers. The storefront's catch-all would otherwise
+ * answer unknown paths there with an HTML page; they get the app's own (JSON) 404 instead.
+ */
+const NOT_STOREFRONT = /^\/(?:api|media|assets)(?:[/?]|$)|^\/(?:health|ready)(?:\?|$)/;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=3600';
+
+/**
+ * Serves the server-rendered storefront: the built client assets from `<buildDir>/client`, and every
+ * other page request through React Router. Register it with `app.register`; Fastify prefers the API's
+ * specific routes over this plugin's `/*`.
+ */
+export async function storefront(app: FastifyInstance, opts: StorefrontOptions): Promise<void> {
+  const serverEntry = join(opts.buildDir, 'server', 'index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(
+      `The storefront is not built: ${serverEntry} is missing (run npm run build -w @sakhe/web)`,
+    );
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+  const clientDir = join(opts.buildDir, 'client');
+  const hashedAssets = join(clientDir, 'assets') + sep;
+  const handle = createRequestListener({
+    build,
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    getLoadContext: () => ({ apiFetch: opts.apiFetch }),
+  });
+
+  // A scope of its own, so the body handling below stays away from the API's routes.
+  await app.register(async (pages) => {
+    await pages.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      // One route per built file, so anything else falls through to the pages.
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(reply, path) {
+        // Vite puts a content hash in every name under assets/; other files (favicon) may change in place.
+        reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+
+    // React Router reads form posts from the raw request stream, so this scope must not consume bodies.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      exposeHeadRoute: false,
+      handler(request, reply) {
+        if (NOT_STOREFRONT.test(request.url)) return reply.callNotFound();
+        // Headers set by earlier hooks (helmet, rate limit) live on the reply, which hijack bypasses.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) reply.raw.setHeader(name, value);
+        }
+        reply.hijack();
+        handle(request.raw, reply.raw);
+      },
+    });
+  });
+}
