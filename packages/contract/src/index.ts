@@ -2,3 +2,4 @@ export * from './hydra';
 export * from './money';
 export * from './channel';
 export * from './content';
+export * from './catalog';

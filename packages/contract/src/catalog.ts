@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { hydraCollection, money, paginationQuery } from './hydra';
+
+/**
+ * The catalog part of the Shop API (api-contract §3, §4): taxons, products, variants, images and
+ * catalog-promotion labels. Every Sylius 1.12 key is kept with its meaning; what the storefront
+ * needs beyond Sylius is added next to it (translations, embedded productTaxons/productVariants,
+ * labels, taxon tree fields, childTaxons).
+ */
+
+/** Backend locale codes that key every `translations` map. */
+export const catalogLocale = z.enum(['ka_GE', 'en_US']);
+export type CatalogLocale = z.infer<typeof catalogLocale>;
+
+/** Translations keyed by locale; a locale without a translation is simply absent. */
+const translationsOf = <T extends z.ZodType>(translation: T) => z.partialRecord(catalogLocale, translation);
+
+/**
+ * Image filters (LiipImagine names) a client may ask for with `?filter=` or `?imageFilter=`: the
+ * filters the media module serves under /media/cache/<filter>/.
+ */
+export const imageFilterName = z.enum([
+  'sylius_shop_product_thumbnail',
+  'sylius_shop_product_large_thumbnail',
+  'sylius_small',
+  'sylius_original',
+  'banner_desktop',
+  'banner_mobile',
+]);
+export type ImageFilterName = z.infer<typeof imageFilterName>;
+
+/** An item as served on its own: the same keys after a leading `@context`. */
+const withContext = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) =>
+  z.object({ '@context': z.string(), ...schema.shape });
+
+// ---------------------------------------------------------------------------------------------
+// Taxons
+
+export const taxonImageSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('TaxonImage'),
+  id: z.number().int(),
+  type: z.string().nullable(),
+  /** `/media/image/<stored path>` */
+  path: z.string(),
+});
+
+export const taxonTranslationSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+});
+
+const taxonFields = {
+  '@id': z.string(),
+  '@type': z.literal('Taxon'),
+  id: z.number().int(),
+  code: z.string(),
+  /** IRIs of the ENABLED children, by position (always complete, whatever `childTaxons` embeds). */
+  children: z.array(z.string()),
+  /** Current locale, falling back to ka_GE when the taxon has no translation in it. */
+  name: z.string().nullable(),
+  slug: z.string().nullable(),
+  description: z.string().nullable(),
+  translations: translationsOf(taxonTranslationSchema),
+  level: z.number().int(),
+  position: z.number().int(),
+  /** Parent taxon IRI; null for a tree root. */
+  parent: z.string().nullable(),
+  enabled: z.boolean(),
+  brandTaxon: z.boolean(),
+  images: z.array(taxonImageSchema),
+};
+
+export interface Taxon {
+  '@id': string;
+  '@type': 'Taxon';
+  id: number;
+  code: string;
+  children: string[];
+  name: string | null;
+  slug: string | null;
+  description: string | null;
+  translations: Partial<Record<CatalogLocale, z.infer<typeof taxonTranslationSchema>>>;
+  level: number;
+  position: number;
+  parent: string | null;
+  enabled: boolean;
+  brandTaxon: boolean;
+  images: Array<z.infer<typeof taxonImageSchema>>;
+  /**
+   * The enabled children, embedded. How deep depends on the endpoint: `taxons/menu` embeds the
+   * whole subtree; `taxons/{code}` embeds one level (each child has `childTaxons: []`); `taxons`
+   * and `taxons?taxonName=` embed nothing (`[]`). `children` always lists every enabled child.
+   */
+  childTaxons: Taxon[];
+}
+
+export const taxonSchema: z.ZodType<Taxon> = z.object({
+  ...taxonFields,
+  get childTaxons() {
+    return z.array(taxonSchema);
+  },
+});
+
+export const taxonItemSchema = z.object({
+  '@context': z.string(),
+  ...taxonFields,
+  childTaxons: z.array(taxonSchema),
+});
+export type TaxonItem = z.infer<typeof taxonItemSchema>;
+
+export const taxonCollectionSchema = hydraCollection(taxonSchema);
+export type TaxonCollection = z.infer<typeof taxonCollectionSchema>;
+
+/** Longest search text accepted; longer queries are refused with 400 rather than scanned. */
+export const SEARCH_MAX_LENGTH = 200;
+
+export const taxonsQuery = paginationQuery.extend({
+  /** Search over every enabled taxon, brands included, best match first. */
+  taxonName: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Products, variants, images, labels
+
+export const productImageSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductImage'),
+  id: z.number().int(),
+  /** null for gallery images; e.g. 'sticky-banner' for the product page banner. */
+  type: z.string().nullable(),
+  /** `/media/image/<path>`, or `/media/cache/<filter>/<path>` when a filter was asked for. */
+  path: z.string(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
+export const productImageItemSchema = withContext(productImageSchema);
+
+/** A catalog promotion shown as a product label (rich text). */
+export const catalogPromotionLabelSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('CatalogPromotion'),
+  code: z.string(),
+  /** Current locale (rich text), falling back to ka_GE. */
+  label: z.string().nullable(),
+  translations: translationsOf(z.object({ label: z.string(), description: z.string().nullable() })),
+});
+export type CatalogPromotionLabel = z.infer<typeof catalogPromotionLabelSchema>;
+
+/** `GET catalog-promotions/{code}`: Sylius' `@id, @type, id, label`, plus the label's fields. */
+export const catalogPromotionItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('CatalogPromotion'),
+  id: z.number().int(),
+  code: z.string(),
+  label: z.string().nullable(),
+  description: z.string().nullable(),
+  translations: catalogPromotionLabelSchema.shape.translations,
+});
+export type CatalogPromotionItem = z.infer<typeof catalogPromotionItemSchema>;
+
+export const productVariantSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductVariant'),
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string().nullable(),
+  /** Product IRI. */
+  product: z.string(),
+  optionValues: z.array(z.string()),
+  /** `!tracked || onHand - onHold > 0`; stock numbers are never exposed. */
+  inStock: z.boolean(),
+  /** After catalog promotions, in tetri. */
+  price: money,
+  /** The struck-through price; equals `price` without a discount. */
+  originalPrice: money,
+  /** IRIs of the discounting catalog promotions; the key is omitted when there are none (as Sylius). */
+  appliedPromotions: z.array(z.string()).optional(),
+  translations: translationsOf(z.object({ name: z.string() })),
+  position: z.number().int(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+export const productVariantItemSchema = withContext(productVariantSchema);
+
+/** A product's taxon assignment, embedded with the taxon summary (the contract allows embedding). */
+export const productTaxonSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductTaxon'),
+  id: z.number().int(),
+  position: z.number().int(),
+  taxon: z.object({
+    '@id': z.string(),
+    '@type': z.literal('Taxon'),
+    code: z.string(),
+    name: z.string().nullable(),
+    slug: z.string().nullable(),
+    brandTaxon: z.boolean(),
+    level: z.number().int(),
+  }),
+});
+export type ProductTaxon = z.infer<typeof productTaxonSchema>;
+
+/** `GET product-taxons/{id}`, Sylius 1.12 shape (IRIs). */
+export const productTaxonItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductTaxon'),
+  id: z.number().int(),
+  product: z.string(),
+  taxon: z.string(),
+  position: z.number().int(),
+});
+
+export const productTranslationSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+});
+
+/** Sylius 1.12 key order first (api-contract §4.3), then the additions. */
+export const productSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Product'),
+  /** Only assignments to enabled taxons. */
+  productTaxons: z.array(productTaxonSchema),
+  /** Taxon IRI, null when unset or disabled. */
+  mainTaxon: z.string().nullable(),
+  /** Review IRIs; reviews are not served yet. */
+  reviews: z.array(z.string()),
+  averageRating: z.number(),
+  images: z.array(productImageSchema),
+  id: z.number().int(),
+  code: z.string(),
+  /** IRIs of the enabled variants, by position. */
+  variants: z.array(z.string()),
+  options: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  description: z.string().nullable(),
+  shortDescription: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  associations: z.array(z.string()),
+  /** First enabled in-stock variant by position, else the first enabled one; null without variants. */
+  defaultVariant: z.string().nullable(),
+  enabled: z.boolean(),
+  translations: translationsOf(productTranslationSchema),
+  reviewCount: z.number().int(),
+  /** The enabled variants, embedded, by position, so a listing needs no second request. */
+  productVariants: z.array(productVariantSchema),
+  /** Active catalog promotions applying to the product directly or through one of its taxons. */
+  labels: z.array(catalogPromotionLabelSchema),
+});
+export type Product = z.infer<typeof productSchema>;
+export const productItemSchema = withContext(productSchema);
+export type ProductItem = z.infer<typeof productItemSchema>;
+
+export const hydraSearchSchema = z.object({
+  '@type': z.literal('hydra:IriTemplate'),
+  'hydra:template': z.string(),
+  'hydra:variableRepresentation': z.literal('BasicRepresentation'),
+  'hydra:mapping': z.array(
+    z.object({
+      '@type': z.literal('IriTemplateMapping'),
+      variable: z.string(),
+      property: z.string().nullable(),
+      required: z.boolean(),
+    }),
+  ),
+});
+
+export const productCollectionSchema = hydraCollection(productSchema).extend({
+  'hydra:search': hydraSearchSchema.optional(),
+});
+export type ProductCollection = z.infer<typeof productCollectionSchema>;
+
+/** `?filter=` (Sylius 1.12) or `?imageFilter=` (1.13+): an unknown name is a 400. */
+export const imageFilterQuery = z.object({
+  filter: imageFilterName.optional(),
+  imageFilter: imageFilterName.optional(),
+});
+
+const orderDirection = z
+  .string()
+  .toLowerCase()
+  .pipe(z.enum(['asc', 'desc']));
+export type OrderDirection = z.infer<typeof orderDirection>;
+
+/** Empty values (`?taxon=`) mean "no filter", as in API Platform. */
+const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Amounts in tetri, inclusive. */
+const priceBound = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+);
+
+/** A repeated key arrives as an array, a single one as a string; both mean a list of codes. */
+const codeList = z.preprocess(
+  (value) => (typeof value === 'string' ? [value] : value),
+  z.array(z.string().trim().min(1).max(128)).max(100).optional(),
+);
+
+export const productsQuery = paginationQuery.extend(imageFilterQuery.shape).extend({
+  /** Partial, typo-tolerant name search in both languages (Georgian, Latin transliteration, keyboard layout). */
+  'translations.name': z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
+  /** A taxon code or IRI (`/api/v2/shop/taxons/CODE`): products in it and all its descendants. */
+  taxon: z.preprocess(blankToUndefined, z.string().trim().min(1).max(512).optional()),
+  /** Exact, direct assignment to this taxon. */
+  'productTaxons.taxon.code': codeList,
+  /** Exact, direct assignment to any of these taxons. */
+  'productTaxons.taxon.code[]': codeList,
+  minimumPrice: priceBound,
+  maximumPrice: priceBound,
+  'order[price]': orderDirection.optional(),
+  'order[createdAt]': orderDirection.optional(),
+  'order[code]': orderDirection.optional(),
+  'order[translation.name]': orderDirection.optional(),
+  /** Locale of `order[translation.name]`; the request locale by default. */
+  localeCode: catalogLocale.optional(),
+});
+export type ProductsQuery = z.infer<typeof productsQuery>;
