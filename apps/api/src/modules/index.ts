@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../http/module';
+import { catalogModule } from './catalog';
 import { channelModule } from './channel/routes';
 import { contentModule } from './content/routes';
 import { mediaModule } from './media/routes';
@@ -8,7 +9,11 @@ import { mediaModule } from './media/routes';
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.
  * One line per domain; a module reaches another only through its service.
  */
-export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [channelModule, contentModule];
+export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
+  channelModule,
+  contentModule,
+  catalogModule,
+];
 
 /** Modules served outside the API prefix (e.g. /media). */
 export const rootModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [mediaModule];

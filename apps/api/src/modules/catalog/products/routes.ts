@@ -1,0 +1,167 @@
+import {
+  catalogPromotionItemSchema,
+  hydraErrorSchema,
+  imageFilterQuery,
+  productCollectionSchema,
+  productImageItemSchema,
+  productItemSchema,
+  productsQuery,
+  productTaxonItemSchema,
+  productVariantItemSchema,
+} from '@sakhe/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SHOP, collection, context } from '../../../http/hydra';
+import { requestLocale } from '../../../http/locale';
+import type { ModuleDeps } from '../../../http/module';
+import { queryString } from '../query';
+import { productSearchTemplate } from './search-template';
+import type { ProductView } from './present';
+import {
+  getCatalogPromotion,
+  getProduct,
+  getProductBySlug,
+  getProductImage,
+  getProductTaxon,
+  getVariant,
+  listProducts,
+} from './service';
+
+const errors = { 400: hydraErrorSchema, 404: hydraErrorSchema };
+const codeParams = z.object({ code: z.string() });
+const idParams = z.object({ id: z.string() });
+
+function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQuery>): ProductView {
+  return { locale: requestLocale(request), imageFilter: query.imageFilter ?? query.filter };
+}
+
+export const productRoutes =
+  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/products',
+      {
+        schema: {
+          tags: ['Product'],
+          summary: 'Enabled products with a translation in the request locale, filtered, ordered and paged',
+          querystring: productsQuery,
+          response: { 200: productCollectionSchema, 400: hydraErrorSchema },
+        },
+      },
+      async (request) => {
+        const { members, totalItems } = await listProducts(
+          db,
+          request.query,
+          productView(request, request.query),
+        );
+        return {
+          ...collection(members, {
+            shortName: 'Product',
+            path: `${SHOP}/products`,
+            query: queryString(request),
+            totalItems,
+            page: { page: request.query.page, itemsPerPage: request.query.itemsPerPage },
+          }),
+          'hydra:search': productSearchTemplate,
+        };
+      },
+    );
+
+    app.get(
+      '/products/:code',
+      {
+        schema: {
+          tags: ['Product'],
+          params: codeParams,
+          querystring: imageFilterQuery,
+          response: { 200: productItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('Product'),
+        ...(await getProduct(db, request.params.code, productView(request, request.query))),
+      }),
+    );
+
+    // Sylius answers 301 to products/{code}; the contract allows 200 with the product itself, which
+    // saves fetch-based clients (the storefront's SSR) a second round trip.
+    app.get(
+      '/products-by-slug/:slug',
+      {
+        schema: {
+          tags: ['Product'],
+          summary: 'The product with this slug in the request locale (200 with the body, not a 301)',
+          params: z.object({ slug: z.string() }),
+          querystring: imageFilterQuery,
+          response: { 200: productItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('Product'),
+        ...(await getProductBySlug(db, request.params.slug, productView(request, request.query))),
+      }),
+    );
+
+    app.get(
+      '/product-variants/:code',
+      {
+        schema: {
+          tags: ['ProductVariant'],
+          params: codeParams,
+          response: { 200: productVariantItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductVariant'),
+        ...(await getVariant(db, request.params.code, { locale: requestLocale(request) })),
+      }),
+    );
+
+    app.get(
+      '/product-images/:id',
+      {
+        schema: {
+          tags: ['ProductImage'],
+          params: idParams,
+          querystring: imageFilterQuery,
+          response: { 200: productImageItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductImage'),
+        ...(await getProductImage(db, request.params.id, productView(request, request.query))),
+      }),
+    );
+
+    app.get(
+      '/product-taxons/:id',
+      {
+        schema: {
+          tags: ['ProductTaxon'],
+          params: idParams,
+          response: { 200: productTaxonItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductTaxon'),
+        ...(await getProductTaxon(db, request.params.id)),
+      }),
+    );
+
+    app.get(
+      '/catalog-promotions/:code',
+      {
+        schema: {
+          tags: ['CatalogPromotion'],
+          summary: 'An active catalog promotion (a product label)',
+          params: codeParams,
+          response: { 200: catalogPromotionItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('CatalogPromotion'),
+        ...(await getCatalogPromotion(db, request.params.code, { locale: requestLocale(request) })),
+      }),
+    );
+  };

@@ -1,0 +1,29 @@
+import { SHOP } from '../../../http/hydra';
+
+/** `variable` → mapped `property` (null when the filter is not on a single property). */
+const MAPPING: Array<[string, string | null]> = [
+  ['translations.name', 'translations.name'],
+  ['order[code]', 'code'],
+  ['order[createdAt]', 'createdAt'],
+  ['productTaxons.taxon.code', 'productTaxons.taxon.code'],
+  ['productTaxons.taxon.code[]', 'productTaxons.taxon.code'],
+  ['order[price]', 'price'],
+  ['order[translation.name]', 'translation'],
+  ['localeCode for order[translation.name]', 'localeCode'],
+  ['taxon', null],
+  ['minimumPrice', 'price'],
+  ['maximumPrice', 'price'],
+];
+
+/** The products collection's `hydra:search`: Sylius 1.12's variables first, then the price range. */
+export const productSearchTemplate = {
+  '@type': 'hydra:IriTemplate' as const,
+  'hydra:template': `${SHOP}/products{?${MAPPING.map(([variable]) => variable).join(',')}}`,
+  'hydra:variableRepresentation': 'BasicRepresentation' as const,
+  'hydra:mapping': MAPPING.map(([variable, property]) => ({
+    '@type': 'IriTemplateMapping' as const,
+    variable,
+    property,
+    required: false,
+  })),
+};

@@ -1,0 +1,48 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { queryKeys } from './fold';
+
+/**
+ * SQL for name search over a trigram-indexed `search_key` column (folded by fold.ts).
+ *
+ * A key of 3+ letters matches a translation when it is a substring of the key (`LIKE '%k%'`) or
+ * when a word of the key is similar enough to it (`%>`, pg_trgm word similarity ≥ 0.6, which
+ * lets one typo through); both are answered by the GIN trigram index. Shorter keys have no
+ * trigram to look up, so they match word prefixes with a scan: still an answer, never an error.
+ *
+ * Keys only hold letters, digits and single spaces (searchKey strips everything else), so they
+ * carry no LIKE wildcards.
+ */
+export interface NameSearch {
+  keys: string[];
+}
+
+/** The folded keys of a query, or null when nothing searchable is left (e.g. only punctuation). */
+export function nameSearch(query: string): NameSearch | null {
+  const keys = queryKeys(query);
+  return keys.length > 0 ? { keys } : null;
+}
+
+const TRIGRAM = 3;
+
+/** `column` matches any key of the search. */
+export function matchesSearch(column: SQL, search: NameSearch): SQL {
+  const conditions = search.keys.map((key) =>
+    key.length >= TRIGRAM
+      ? sql`(${column} like ${`%${key}%`} or ${column} %> ${key}::text)`
+      : sql`(${column} like ${`${key}%`} or ${column} like ${`% ${key}%`})`,
+  );
+  return sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * How well `column` matches, higher is better: a substring hit counts a full point more than a
+ * fuzzy one, and word similarity orders within each group (a word that starts with the query
+ * beats one that merely contains it; a closer typo beats a farther one).
+ */
+export function searchRank(column: SQL, search: NameSearch): SQL {
+  const scores = search.keys.map(
+    (key) =>
+      sql`(word_similarity(${key}::text, ${column}) + case when ${column} like ${`%${key}%`} then 1 else 0 end)`,
+  );
+  return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
+}
