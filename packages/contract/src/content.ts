@@ -27,7 +27,7 @@ export const cmsCodeQuery = cmsCollectionQuery.omit({ 'sections.code': true });
 export type CmsCodeQuery = z.infer<typeof cmsCodeQuery>;
 
 /** CMS resources are addressed by numeric database id; anything else is simply not found. */
-export const cmsIdParams = z.object({ id: z.string().max(32) });
+export const cmsIdParams = z.object({ id: z.string() });
 
 const iriList = z.array(z.string());
 

@@ -221,6 +221,7 @@ describe('GET cms-plugin/blocks', () => {
     ['a non-numeric id', () => 'abc'],
     ['an id past the integer range', () => '99999999999'],
     ['a negative id', () => '-1'],
+    ['a very long id', () => '7'.repeat(40)],
   ])('answers %s with a 404 hydra error', async (_name, id) => {
     const { status, body } = await get(`${CMS}/blocks/${id()}`);
     expect(status).toBe(404);
