@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
+import { basename, extname, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { latinSlug } from '../slug';
+import { ImportValidationError, type ImportIssue } from './errors';
+import type { ResolvedCatalog } from './validate';
+
+/** Formats the storefront can show; SVG is refused because media are served from our own origin. */
+const IMAGE_FORMATS: Record<string, string> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
+
+export interface StoredImage {
+  /** Absolute path of the source file. */
+  source: string;
+  /** Path relative to MEDIA_DIR/image, e.g. `ab/cd/hydrating-serum-3f9a1c2e.png`. */
+  path: string;
+}
+
+/**
+ * Finds every image source of the file (relative to baseDir), checks it is a readable image and
+ * names its copy after its content hash, so the same picture is stored once and re-imports keep paths.
+ * Returns a map from the source string as written in the file to the stored path.
+ */
+export async function resolveImages(
+  catalog: ResolvedCatalog,
+  baseDir: string,
+): Promise<Map<string, StoredImage>> {
+  const uses = new Map<string, string>();
+  const note = (source: string, where: string) => {
+    if (!uses.has(source)) uses.set(source, where);
+  };
+  for (const taxon of catalog.taxons) {
+    taxon.images?.forEach((image, i) =>
+      note(image.source, `taxons[${taxon.index}] (code ${taxon.code}).images[${i}].source`),
+    );
+  }
+  for (const product of catalog.products) {
+    product.images?.forEach((image, i) =>
+      note(image.source, `products[${product.index}] (code ${product.code}).images[${i}].source`),
+    );
+  }
+
+  const issues: ImportIssue[] = [];
+  const stored = new Map<string, StoredImage>();
+  const sources = [...uses.entries()];
+  // A few files at a time: plenty for local disks, and it keeps memory flat for large catalogs.
+  for (let start = 0; start < sources.length; start += 16) {
+    await Promise.all(
+      sources.slice(start, start + 16).map(async ([source, where]) => {
+        const absolute = resolve(baseDir, source);
+        try {
+          stored.set(source, await describeImage(absolute));
+        } catch (error) {
+          issues.push({ path: where, message: `${source}: ${(error as Error).message}` });
+        }
+      }),
+    );
+  }
+  if (issues.length > 0) throw new ImportValidationError(issues);
+  return stored;
+}
+
+async function describeImage(absolute: string): Promise<StoredImage> {
+  const info = await stat(absolute).catch(() => null);
+  if (!info) throw new Error(`Image file not found (looked for ${absolute})`);
+  if (!info.isFile()) throw new Error(`Not a file (${absolute})`);
+  const content = await readFile(absolute);
+  const format = await sharp(content)
+    .metadata()
+    .then((metadata) => metadata.format as string)
+    .catch(() => 'unreadable');
+  const extension = IMAGE_FORMATS[format];
+  if (!extension) throw new Error(`Not a supported image (${format}); use JPEG, PNG, WebP, GIF or AVIF`);
+  const hash = createHash('sha256').update(content).digest('hex');
+  const stem = latinSlug(basename(absolute, extname(absolute))).slice(0, 80) || 'image';
+  return {
+    source: absolute,
+    path: `${hash.slice(0, 2)}/${hash.slice(2, 4)}/${stem}-${hash.slice(4, 12)}.${extension}`,
+  };
+}
+
+/** Copies images into MEDIA_DIR/image; files already there (same content, same name) are kept. */
+export async function copyImages(
+  images: Iterable<StoredImage>,
+  mediaDir: string,
+): Promise<{ copied: number; kept: number }> {
+  let copied = 0;
+  let kept = 0;
+  const unique = new Map<string, StoredImage>();
+  for (const image of images) unique.set(image.path, image);
+  const list = [...unique.values()];
+  for (let start = 0; start < list.length; start += 16) {
+    await Promise.all(
+      list.slice(start, start + 16).map(async (image) => {
+        const target = join(mediaDir, 'image', image.path);
+        if (
+          await stat(target).then(
+            (s) => s.isFile(),
+            () => false,
+          )
+        ) {
+          kept++;
+          return;
+        }
+        await mkdir(join(target, '..'), { recursive: true });
+        // Copy then rename, so a crash never leaves a half-written file under the final name.
+        const partial = `${target}.${process.pid}.partial`;
+        await copyFile(image.source, partial);
+        await rename(partial, target);
+        copied++;
+      }),
+    );
+  }
+  return { copied, kept };
+}

@@ -1,0 +1,67 @@
+import type { Database, Queryable } from '../../db/client';
+import { ImportValidationError } from './errors';
+import { copyImages, resolveImages, type StoredImage } from './images';
+import { validateCatalog, type ResolvedCatalog } from './validate';
+import { writeCatalog, type ImportSummary } from './write';
+
+export { ImportValidationError } from './errors';
+export type { ImportIssue } from './errors';
+export type { CatalogFile } from './format';
+export type { ImportSummary } from './write';
+
+export interface ImportOptions {
+  /** MEDIA_DIR: images are copied to MEDIA_DIR/image/… */
+  mediaDir: string;
+  /** The folder image sources are relative to (the JSON file's folder). */
+  baseDir: string;
+}
+
+export interface PreparedImport {
+  catalog: ResolvedCatalog;
+  images: Map<string, StoredImage>;
+  files: { copied: number; kept: number };
+}
+
+/**
+ * Everything that happens before the database: validation, image checks and copies. Image files are
+ * content-addressed, so copies left behind by an import that then fails are harmless and reused.
+ */
+export async function prepareImport(file: unknown, options: ImportOptions): Promise<PreparedImport> {
+  const catalog = validateCatalog(file);
+  const images = await resolveImages(catalog, options.baseDir);
+  const files = await copyImages(images.values(), options.mediaDir);
+  return { catalog, images, files };
+}
+
+/** Writes a prepared import through `db`; call it inside a transaction. */
+export async function writePreparedImport(db: Queryable, prepared: PreparedImport): Promise<ImportSummary> {
+  try {
+    const written = await writeCatalog(db, prepared.catalog, prepared.images);
+    return { ...written, files: prepared.files };
+  } catch (error) {
+    throw explainConstraintError(error);
+  }
+}
+
+/** Validates the whole file, then writes it in one transaction: all of it or none of it. */
+export async function importCatalog(
+  db: Database,
+  file: unknown,
+  options: ImportOptions,
+): Promise<ImportSummary> {
+  const prepared = await prepareImport(file, options);
+  return db.transaction((tx) => writePreparedImport(tx, prepared));
+}
+
+/** A unique-constraint clash the pre-checks could not foresee (e.g. two products swapping slugs). */
+function explainConstraintError(error: unknown): unknown {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const code = (cause as { code?: string })?.code;
+  const detail = (cause as { detail?: string })?.detail;
+  if (code === '23505') {
+    return new ImportValidationError([
+      { path: '(file)', message: `A value must be unique but is already used${detail ? `: ${detail}` : ''}` },
+    ]);
+  }
+  return error;
+}

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Queryable } from '../db/client';
+import { channels } from '../db/schema';
+import { CHANNEL_CODE, seedChannel } from './channel';
+import { cachedDemo } from './demo/cache';
+import type { GenerateOptions } from './demo/generate';
+import { prepareImport, writePreparedImport } from './import';
+
+export { defaultVariantOf, isInStock } from './default-variant';
+export { generateCatalog } from './demo/generate';
+export type { GenerateOptions, GenerateTarget } from './demo/generate';
+export { importCatalog, ImportValidationError } from './import';
+export type { CatalogFile, ImportIssue, ImportOptions, ImportSummary } from './import';
+
+/** True once the demo (or a real) channel exists: the app seeds only an empty database. */
+export async function isSeeded(db: Queryable): Promise<boolean> {
+  const rows = await db
+    .select({ id: channels.id })
+    .from(channels)
+    .where(eq(channels.code, CHANNEL_CODE))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The demo shop: channel and cities, the generated catalog written through the import path,
+ * labels and CMS content. One transaction; every step is an upsert, so a rerun is harmless.
+ */
+export async function seedDemo(
+  db: Database,
+  options: { mediaDir: string; catalog?: GenerateOptions },
+): Promise<void> {
+  const demo = await cachedDemo(options.catalog ?? {});
+  const prepared = await prepareImport(demo.file, { mediaDir: options.mediaDir, baseDir: demo.imageDir });
+  await db.transaction(async (tx) => {
+    await seedChannel(tx);
+    await writePreparedImport(tx, prepared);
+  });
+}
