@@ -8,7 +8,7 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { SHOP, iri } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
-import { nameSearch } from '../search/match';
+import { nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
 import { type ProductListing, listProductIds } from './listing';
 import {
@@ -94,7 +94,10 @@ export async function listProducts(
     });
   }
 
-  const { ids, total } = await listProductIds(db, listing);
+  const { search } = listing;
+  const { ids, total } = search
+    ? await withSearchThreshold(db, search, (tx) => listProductIds(tx, listing))
+    : await listProductIds(db, listing);
   return { members: await loadFullProducts(db, ids, view), totalItems: total };
 }
 

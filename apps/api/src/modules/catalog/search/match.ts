@@ -1,25 +1,53 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
 import { queryKeys } from './fold';
 
 /**
  * SQL for name search over a trigram-indexed `search_key` column (folded by fold.ts).
  *
  * A key of 3+ letters matches a translation when it is a substring of the key (`LIKE '%k%'`) or
- * when a word of the key is similar enough to it (`%>`, pg_trgm word similarity ≥ 0.6, which
- * lets one typo through); both are answered by the GIN trigram index. Shorter keys have no
- * trigram to look up, so they match word prefixes with a scan: still an answer, never an error.
+ * when a word of the key is similar enough to it (`%>`, pg_trgm word similarity); both are
+ * answered by the GIN trigram index. Shorter keys have no trigram to look up, so they match word
+ * prefixes with a scan: still an answer, never an error.
  *
  * Keys only hold letters, digits and single spaces (searchKey strips everything else), so they
  * carry no LIKE wildcards.
  */
 export interface NameSearch {
   keys: string[];
+  /** pg_trgm.word_similarity_threshold for this search. */
+  threshold: number;
 }
+
+/**
+ * Measured on the demo catalog: one typo inside a whole word ("shanpuni" for shampuni) scores
+ * 0.5, while at 0.5 a short prefix ("shamp") also drags in unrelated words ("shave"). So short
+ * keys keep pg_trgm's default 0.6 and keys of a word's length get 0.5.
+ */
+const WORD_LENGTH = 7;
+const thresholdFor = (keys: string[]) => (keys.some((key) => key.length >= WORD_LENGTH) ? 0.5 : 0.6);
 
 /** The folded keys of a query, or null when nothing searchable is left (e.g. only punctuation). */
 export function nameSearch(query: string): NameSearch | null {
   const keys = queryKeys(query);
-  return keys.length > 0 ? { keys } : null;
+  return keys.length > 0 ? { keys, threshold: thresholdFor(keys) } : null;
+}
+
+/**
+ * Runs `query` with the search's similarity threshold. The setting is transaction-local, so it
+ * never leaks to other requests sharing the pooled connection.
+ */
+export function withSearchThreshold<T>(
+  db: Queryable,
+  search: NameSearch,
+  query: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(search.threshold)}, true)`,
+    );
+    return query(tx);
+  });
 }
 
 const TRIGRAM = 3;

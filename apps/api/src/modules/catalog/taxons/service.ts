@@ -2,7 +2,7 @@ import type { Taxon } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import type { Page } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
-import { nameSearch } from '../search/match';
+import { nameSearch, withSearchThreshold } from '../search/match';
 import { type TaxonView, presentTaxon, presentTree } from './present';
 import {
   type Paged,
@@ -40,7 +40,7 @@ export async function searchTaxonsByName(
 ): Promise<TaxonPage> {
   const search = nameSearch(query);
   if (!search) return { members: [], totalItems: 0 };
-  return flat(await searchTaxons(db, search, window(page)), view);
+  return flat(await withSearchThreshold(db, search, (tx) => searchTaxons(tx, search, window(page))), view);
 }
 
 /** `GET taxons/menu`: the whole enabled menu tree, top level by position, descendants embedded. */
