@@ -12,7 +12,7 @@ export type StorefrontApiFetch = (path: string, init: RequestInit) => Promise<Re
 export interface StorefrontOptions {
   /** The React Router build output of apps/web: `client/` (static assets) and `server/index.js`. */
   buildDir: string;
-  /** Absent on a web-only node; its loaders then call the API at API_URL. */
+  /** Without it the loaders call the API over HTTP at API_URL. */
   apiFetch?: StorefrontApiFetch;
 }
 
