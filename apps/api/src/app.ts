@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { hydraError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
 import { rootModules, shopModules } from './modules';
@@ -30,8 +31,8 @@ export async function buildApp({ config, database, storefront = false }: AppOpti
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     trustProxy: true,
-    // Long filter query strings are legitimate; anything longer than this is refused with 414 by Node.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: unreadableUrl,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +103,11 @@ async function registerApi(app: FastifyInstance, config: Config, database: Datab
 function remoteFetch(config: Config) {
   const base = config.API_URL ?? `http://127.0.0.1:${config.PORT}`;
   return (path: string, init: RequestInit = {}) => fetch(new URL(path, base), init);
+}
+
+/** URLs the router cannot even read (malformed percent-encoding) still get the contract's 400 shape. */
+function unreadableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  void reply.code(400).type('application/ld+json; charset=utf-8').send(hydraError(error.message));
 }
 
 /** The storefront's API calls, answered in-process when one node serves both. */

@@ -60,3 +60,11 @@ describe('OpenAPI', () => {
     expect(response.headers['content-type']).toContain('text/html');
   });
 });
+
+describe('unreadable URLs', () => {
+  it('answers malformed percent-encoding with a hydra 400', async () => {
+    const response = await shop.app.inject('/api/v2/shop/products/%E0%A4%A');
+    expect(response.statusCode).toBe(400);
+    expect(hydraErrorSchema.parse(response.json())['@type']).toBe('hydra:Error');
+  });
+});

@@ -37,8 +37,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
     );
     database = await openPostgres(databaseUrl(template.adminUrl, name), 4);
-    dropDatabase = () =>
-      withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    dropDatabase = async () => {
+      await withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    };
   }
   const app = await buildApp({ config, database });
   await app.ready();
