@@ -32,6 +32,9 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
   /** The site-wide under-construction overlay the spec shows in the default layout. */
   UNDER_CONSTRUCTION: booleanFlag.default(true),
+  /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written as .eml files to DATA_DIR/mail. */
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default('sakhe <shop@sakhe.ge>'),
   /** Google Tag Manager container id; analytics stay off without it. */
   GTM_ID: z
     .string()
@@ -44,7 +47,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & { MEDIA_DIR: string; APP_SECRET: string };
+export type Config = Env & { MEDIA_DIR: string; MAIL_DIR: string; APP_SECRET: string };
 
 export class ConfigError extends Error {}
 
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...config,
     DATA_DIR: dataDir,
     MEDIA_DIR: join(dataDir, 'media'),
+    MAIL_DIR: join(dataDir, 'mail'),
     APP_SECRET: config.APP_SECRET ?? developmentSecret(dataDir),
   };
 }
