@@ -5,6 +5,8 @@ import { CHANNEL_CODE, seedChannel } from './channel';
 import { cachedDemo } from './demo/cache';
 import type { GenerateOptions } from './demo/generate';
 import { prepareImport, writePreparedImport } from './import';
+import { prepareContent, writeContent } from './content';
+import { demoLabels, seedLabels } from './labels';
 
 export { defaultVariantOf, isInStock } from './default-variant';
 export { generateCatalog } from './demo/generate';
@@ -32,8 +34,16 @@ export async function seedDemo(
 ): Promise<void> {
   const demo = await cachedDemo(options.catalog ?? {});
   const prepared = await prepareImport(demo.file, { mediaDir: options.mediaDir, baseDir: demo.imageDir });
+  const content = await prepareContent(
+    options.mediaDir,
+    demo.extras,
+    options.catalog?.seed ?? 1,
+    demo.imageDir,
+  );
   await db.transaction(async (tx) => {
     await seedChannel(tx);
     await writePreparedImport(tx, prepared);
+    await seedLabels(tx, demoLabels(demo.extras));
+    await writeContent(tx, content);
   });
 }

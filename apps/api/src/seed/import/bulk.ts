@@ -92,3 +92,11 @@ export async function deleteByIds(
   for (const part of chunk(ids, 10_000)) await db.delete(table).where(inArray(idColumn, part));
   return ids.length;
 }
+
+/** Batched inserts that keep rows already there (ON CONFLICT DO NOTHING). */
+export async function insertMissingRows(db: Queryable, table: PgTable, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const width = Object.keys(rows[0] ?? {}).length;
+  for (const batch of chunk(rows, rowsPerStatement(width)))
+    await db.insert(table).values(batch).onConflictDoNothing();
+}

@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { latinSlug } from '../slug';
+import { hashedName } from '../media-file';
 import { ImportValidationError, type ImportIssue } from './errors';
 import type { ResolvedCatalog } from './validate';
 
@@ -77,12 +76,7 @@ async function describeImage(absolute: string): Promise<StoredImage> {
     .catch(() => 'unreadable');
   const extension = IMAGE_FORMATS[format];
   if (!extension) throw new Error(`Not a supported image (${format}); use JPEG, PNG, WebP, GIF or AVIF`);
-  const hash = createHash('sha256').update(content).digest('hex');
-  const stem = latinSlug(basename(absolute, extname(absolute))).slice(0, 80) || 'image';
-  return {
-    source: absolute,
-    path: `${hash.slice(0, 2)}/${hash.slice(2, 4)}/${stem}-${hash.slice(4, 12)}.${extension}`,
-  };
+  return { source: absolute, path: hashedName(content, basename(absolute, extname(absolute)), extension) };
 }
 
 /** Copies images into MEDIA_DIR/image; files already there (same content, same name) are kept. */
