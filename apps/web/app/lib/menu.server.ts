@@ -1,6 +1,6 @@
+import type { TaxonCollection } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { apiFetch } from './api.server';
-import type { HydraCollection } from './api-types';
 import type { Locale } from './locale';
 import { menuFromCollection, type MenuTaxon } from './taxons';
 
@@ -14,9 +14,7 @@ export async function loadMenu(
   signal?: AbortSignal,
 ): Promise<MenuTaxon[]> {
   try {
-    return menuFromCollection(
-      await apiFetch<HydraCollection<unknown>>(context, 'taxons/menu', { locale, signal }),
-    );
+    return menuFromCollection(await apiFetch<TaxonCollection>(context, 'taxons/menu', { locale, signal }));
   } catch (error) {
     if (!signal?.aborted) console.error('Could not load the category menu:', error);
     return [];

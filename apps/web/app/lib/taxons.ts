@@ -1,5 +1,3 @@
-import type { HydraCollection, Taxon } from './api-types';
-
 /** A category in the storefront's menus: only what a link needs. */
 export interface MenuTaxon {
   code: string;
@@ -7,24 +5,39 @@ export interface MenuTaxon {
   children: MenuTaxon[];
 }
 
-function isTaxon(value: unknown): value is Taxon {
-  return typeof value === 'object' && value !== null && typeof (value as Taxon).code === 'string';
+interface TaxonLike {
+  code: string;
+  name?: unknown;
+  childTaxons?: unknown;
+  children?: unknown;
+}
+
+function isTaxon(value: unknown): value is TaxonLike {
+  return typeof value === 'object' && value !== null && typeof (value as TaxonLike).code === 'string';
 }
 
 /**
- * The menu tree from the API's taxons. Children given as IRIs (plain Sylius) are skipped, as are
- * entries without a code; a taxon without a name in this locale shows its code rather than nothing.
+ * The embedded children: sakhe's `childTaxons`, or `children` when a server embeds them there.
+ * Plain Sylius lists `children` as IRIs, which name no label to show and are skipped.
  */
-export function toMenuTaxons(taxons: readonly unknown[] | undefined): MenuTaxon[] {
+function embeddedChildren(taxon: TaxonLike): unknown {
+  return Array.isArray(taxon.childTaxons) ? taxon.childTaxons : taxon.children;
+}
+
+/**
+ * The menu tree from the API's taxons, read defensively: entries without a code are skipped, and a
+ * taxon without a name in this locale shows its code rather than nothing.
+ */
+export function toMenuTaxons(taxons: unknown): MenuTaxon[] {
   if (!Array.isArray(taxons)) return [];
   return taxons.filter(isTaxon).map((taxon) => ({
     code: taxon.code,
-    name: taxon.name?.trim() || taxon.code,
-    children: toMenuTaxons(taxon.children),
+    name: (typeof taxon.name === 'string' && taxon.name.trim()) || taxon.code,
+    children: toMenuTaxons(embeddedChildren(taxon)),
   }));
 }
 
-export function menuFromCollection(collection: HydraCollection<unknown> | null | undefined): MenuTaxon[] {
+export function menuFromCollection(collection: { 'hydra:member'?: unknown } | null | undefined): MenuTaxon[] {
   return toMenuTaxons(collection?.['hydra:member']);
 }
 

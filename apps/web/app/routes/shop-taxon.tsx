@@ -1,7 +1,7 @@
+import type { TaxonItem } from '@sakhe/contract';
 import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { apiFetch } from '../lib/api.server';
-import type { Taxon } from '../lib/api-types';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
@@ -11,7 +11,7 @@ import type { Route } from './+types/shop-taxon';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   if (!params.taxon_code) return { taxon: null };
-  const taxon = await apiFetch<Taxon>(context, `taxons/${encodeURIComponent(params.taxon_code)}`, {
+  const taxon = await apiFetch<TaxonItem>(context, `taxons/${encodeURIComponent(params.taxon_code)}`, {
     locale,
     signal: request.signal,
   });

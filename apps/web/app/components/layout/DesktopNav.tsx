@@ -7,7 +7,7 @@ import { taxonPath, type MenuTaxon } from '../../lib/taxons';
 import { LocalizedLink } from '../LocalizedLink';
 
 const topLevelItem =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-[0.95rem] font-medium text-ink transition-colors hover:bg-surface-sunken data-[active]:text-accent data-[state=open]:bg-surface-sunken';
+  'inline-flex items-center gap-0.5 rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken data-[active]:text-accent data-[state=open]:bg-surface-sunken';
 
 function TaxonLink({ taxon, active, className }: { taxon: MenuTaxon; active: boolean; className: string }) {
   return (
@@ -31,7 +31,7 @@ export function DesktopNav({ menu }: { menu: MenuTaxon[] }) {
       aria-label={t('nav.label')}
       className="relative hidden border-t border-line lg:block"
     >
-      <NavigationMenu.List className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-6 py-1.5">
+      <NavigationMenu.List className="mx-auto flex max-w-7xl flex-wrap items-center px-4 py-1.5 sm:px-6">
         {menu.map((taxon) => (
           <NavigationMenu.Item key={taxon.code}>
             {taxon.children.length === 0 ? (
