@@ -16,6 +16,11 @@ function isTaxon(value: unknown): value is TaxonLike {
   return typeof value === 'object' && value !== null && typeof (value as TaxonLike).code === 'string';
 }
 
+/** What to call a taxon: its name in this locale, or its code when it has none there. */
+export function taxonLabel(taxon: { code: string; name?: unknown }): string {
+  return (typeof taxon.name === 'string' && taxon.name.trim()) || taxon.code;
+}
+
 /**
  * The embedded children: sakhe's `childTaxons`, or `children` when a server embeds them there.
  * Plain Sylius lists `children` as IRIs, which name no label to show and are skipped.
@@ -25,14 +30,13 @@ function embeddedChildren(taxon: TaxonLike): unknown {
 }
 
 /**
- * The menu tree from the API's taxons, read defensively: entries without a code are skipped, and a
- * taxon without a name in this locale shows its code rather than nothing.
+ * The menu tree from the API's taxons, read defensively: entries without a code are skipped.
  */
 export function toMenuTaxons(taxons: unknown): MenuTaxon[] {
   if (!Array.isArray(taxons)) return [];
   return taxons.filter(isTaxon).map((taxon) => ({
     code: taxon.code,
-    name: (typeof taxon.name === 'string' && taxon.name.trim()) || taxon.code,
+    name: taxonLabel(taxon),
     children: toMenuTaxons(embeddedChildren(taxon)),
   }));
 }

@@ -5,6 +5,7 @@ import { apiFetch } from '../lib/api.server';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
+import { taxonLabel } from '../lib/taxons';
 import type { Route } from './+types/shop-taxon';
 
 // The product listing arrives in a later issue; for now the page names its category.
@@ -15,7 +16,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     locale,
     signal: request.signal,
   });
-  return { taxon: { code: taxon.code, name: taxon.name?.trim() || taxon.code } };
+  return { taxon: { code: taxon.code, name: taxonLabel(taxon) } };
 }
 
 export function meta({ location, loaderData, error }: Route.MetaArgs) {
