@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  filterReducer,
+  initialFilterState,
+  parseLari,
+  parseListingQuery,
+  serializeListingQuery,
+  withFilters,
+  withPage,
+  type FilterState,
+  type ListingQuery,
+} from './filters';
+
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe('listing query in the URL', () => {
+  it('reads categories, the price range in lari (as tetri), the order and the page', () => {
+    expect(parse('categories=maison-velour,lipsticks&from=10&to=49.90&price=desc&page=3')).toEqual({
+      categories: ['maison-velour', 'lipsticks'],
+      from: 1000,
+      to: 4990,
+      price: 'desc',
+      page: 3,
+    });
+  });
+
+  it('round-trips: what it writes it reads back the same', () => {
+    const queries: ListingQuery[] = [
+      { categories: [], page: 1 },
+      { categories: ['a', 'b-c'], from: 1050, to: 20000, price: 'asc', page: 2 },
+      { categories: ['ია-ბოტანიკა'], to: 1, page: 7 },
+      { categories: [], from: 0, price: 'desc', page: 1 },
+    ];
+    for (const query of queries) {
+      const search = serializeListingQuery(query);
+      expect(parse(search.slice(1))).toEqual({ from: undefined, to: undefined, price: undefined, ...query });
+    }
+  });
+
+  it('writes nothing for no filters on the first page, and comma-separated codes otherwise', () => {
+    expect(serializeListingQuery({ categories: [], page: 1 })).toBe('');
+    expect(serializeListingQuery({ categories: ['a', 'b'], from: 1250, price: 'asc', page: 2 })).toBe(
+      '?categories=a,b&from=12.5&price=asc&page=2',
+    );
+  });
+
+  it('accepts what a plain GET form sends: repeated categories and blank fields', () => {
+    expect(parse('categories=a&categories=b&categories=a&from=&to=&price=')).toEqual({
+      categories: ['a', 'b'],
+      from: undefined,
+      to: undefined,
+      price: undefined,
+      page: 1,
+    });
+  });
+
+  it('ignores nonsense instead of failing, and puts a reversed range right', () => {
+    expect(parse('from=abc&to=-5&price=cheap&page=0')).toMatchObject({
+      from: undefined,
+      to: undefined,
+      price: undefined,
+      page: 1,
+    });
+    expect(parse('page=2.5').page).toBe(1);
+    expect(parse('from=50&to=10')).toMatchObject({ from: 1000, to: 5000 });
+  });
+
+  it('reads lari as typed, Georgian decimal comma included', () => {
+    expect(parseLari('12,50')).toBe(1250);
+    expect(parseLari(' 7 ')).toBe(700);
+    expect(parseLari('0.015')).toBe(2);
+    expect(parseLari('1e3')).toBeUndefined();
+    expect(parseLari('')).toBeUndefined();
+  });
+});
+
+describe('page reset', () => {
+  const onPage3: ListingQuery = { categories: ['a'], from: 1000, page: 3 };
+
+  it('goes back to the first page whenever the filters change', () => {
+    expect(withFilters(onPage3, { categories: ['a', 'b'], from: 1000 }).page).toBe(1);
+    expect(withFilters(onPage3, { categories: ['a'], from: 1000, price: 'asc' }).page).toBe(1);
+    expect(withFilters(onPage3, { categories: ['a'], to: 2000 }).page).toBe(1);
+  });
+
+  it('stays on the page when the same filters are confirmed again, in any order', () => {
+    const query: ListingQuery = { categories: ['a', 'b'], page: 3 };
+    expect(withFilters(query, { categories: ['b', 'a'] }).page).toBe(3);
+  });
+
+  it('moves between pages without touching the filters', () => {
+    expect(withPage(onPage3, 4)).toEqual({ ...onPage3, page: 4 });
+    expect(withPage(onPage3, 0).page).toBe(1);
+  });
+});
+
+describe('filter menus: selected and applied', () => {
+  const applied = { categories: ['brand-a'], from: 1000, price: 'asc' as const };
+  const start = initialFilterState(applied);
+
+  it('start with the selection showing what is applied', () => {
+    expect(start.selected).toEqual({ categories: ['brand-a'], from: '10', to: '' });
+  });
+
+  it('change only the selection until it is applied', () => {
+    let state: FilterState = filterReducer(start, { type: 'toggle', code: 'brand-b' });
+    state = filterReducer(state, { type: 'price', bound: 'to', text: '25,5' });
+    expect(state.selected).toEqual({ categories: ['brand-a', 'brand-b'], from: '10', to: '25,5' });
+    expect(state.applied).toBe(applied);
+
+    state = filterReducer(state, { type: 'apply' });
+    expect(state.applied).toEqual({ categories: ['brand-a', 'brand-b'], from: 1000, to: 2550, price: 'asc' });
+    expect(state.selected.to).toBe('25.5');
+  });
+
+  it('untick what was ticked', () => {
+    const state = filterReducer(start, { type: 'toggle', code: 'brand-a' });
+    expect(state.selected.categories).toEqual([]);
+  });
+
+  it('pick at most one category and keep the brands', () => {
+    const among = ['face', 'lips'];
+    let state = filterReducer(start, { type: 'pickOne', code: 'face', among });
+    state = filterReducer(state, { type: 'pickOne', code: 'lips', among });
+    expect(state.selected.categories).toEqual(['brand-a', 'lips']);
+    state = filterReducer(state, { type: 'pickOne', code: null, among });
+    expect(state.selected.categories).toEqual(['brand-a']);
+  });
+
+  it('drop a price that is not a number when applied', () => {
+    const typed = filterReducer(start, { type: 'price', bound: 'from', text: 'cheap' });
+    expect(filterReducer(typed, { type: 'apply' }).applied.from).toBeUndefined();
+  });
+
+  it('apply a new order at once, keeping the applied filters and the pending selection', () => {
+    const pending = filterReducer(start, { type: 'toggle', code: 'brand-b' });
+    const state = filterReducer(pending, { type: 'order', price: 'desc' });
+    expect(state.applied).toEqual({ ...applied, price: 'desc' });
+    expect(state.selected.categories).toEqual(['brand-a', 'brand-b']);
+  });
+
+  it('reset clears both the selection and what is applied', () => {
+    const pending = filterReducer(start, { type: 'toggle', code: 'brand-b' });
+    const state = filterReducer(pending, { type: 'reset' });
+    expect(state.selected).toEqual({ categories: [], from: '', to: '' });
+    expect(state.applied).toEqual({ categories: [] });
+  });
+
+  it('start over from the URL when it changes (another taxon, back button)', () => {
+    const pending = filterReducer(start, { type: 'toggle', code: 'brand-b' });
+    const state = filterReducer(pending, { type: 'sync', applied: { categories: [] } });
+    expect(state).toEqual(initialFilterState({ categories: [] }));
+  });
+});
