@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { channels } from '../db/schema';
 import { CHANNEL_CODE, seedChannel } from './channel';
-import { cachedDemo } from './demo/cache';
+import { seedCommerce } from './commerce';
+import { demoCatalog } from './demo/cache';
 import type { GenerateOptions } from './demo/generate';
 import { prepareImport, writePreparedImport } from './import';
 import { prepareContent, writeContent } from './content';
@@ -32,18 +33,23 @@ export async function seedDemo(
   db: Database,
   options: { mediaDir: string; catalog?: GenerateOptions },
 ): Promise<void> {
-  const demo = await cachedDemo(options.catalog ?? {});
-  const prepared = await prepareImport(demo.file, { mediaDir: options.mediaDir, baseDir: demo.imageDir });
-  const content = await prepareContent(
-    options.mediaDir,
-    demo.extras,
-    options.catalog?.seed ?? 1,
-    demo.imageDir,
-  );
-  await db.transaction(async (tx) => {
-    await seedChannel(tx);
-    await writePreparedImport(tx, prepared);
-    await seedLabels(tx, demoLabels(demo.extras));
-    await writeContent(tx, content);
-  });
+  const demo = await demoCatalog(options.catalog ?? {});
+  try {
+    const prepared = await prepareImport(demo.file, { mediaDir: options.mediaDir, baseDir: demo.imageDir });
+    const content = await prepareContent(
+      options.mediaDir,
+      demo.extras,
+      options.catalog?.seed ?? 1,
+      demo.imageDir,
+    );
+    await db.transaction(async (tx) => {
+      await seedChannel(tx);
+      await writePreparedImport(tx, prepared);
+      await seedLabels(tx, demoLabels(demo.extras));
+      await writeContent(tx, content);
+      await seedCommerce(tx);
+    });
+  } finally {
+    await demo.release();
+  }
 }

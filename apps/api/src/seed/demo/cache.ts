@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,25 @@ export interface CachedDemo {
   extras: DemoExtras;
   /** The folder the file's image sources are relative to. */
   imageDir: string;
+}
+
+/** Above this size a catalog is generated afresh each time: caching hundreds of megabytes of JSON costs more than it saves. */
+const CACHED_UP_TO = 5_000;
+
+/** The demo catalog with its drawings on disk; call release() once its images have been copied. */
+export async function demoCatalog(
+  options: GenerateOptions,
+): Promise<CachedDemo & { release(): Promise<void> }> {
+  if ((options.products ?? 480) <= CACHED_UP_TO)
+    return { ...(await cachedDemo(options)), release: async () => {} };
+  const imageDir = await mkdtemp(join(tmpdir(), 'sakhe-catalog-'));
+  try {
+    const { file, extras } = await generateDemo({ ...options, imageDir });
+    return { file, extras, imageDir, release: () => rm(imageDir, { recursive: true, force: true }) };
+  } catch (error) {
+    await rm(imageDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 const demoFolder = dirname(fileURLToPath(import.meta.url));

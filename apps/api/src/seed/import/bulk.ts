@@ -1,20 +1,19 @@
-import { getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 
-/** PostgreSQL takes at most 65535 parameters per statement; stay well below and keep statements a few thousand rows. */
-const MAX_PARAMETERS = 60_000;
-const MAX_ROWS = 4_000;
+/**
+ * Bulk writes as `INSERT … SELECT * FROM unnest($1::type[], $2::type[], …)`: one array parameter
+ * per column, whatever the number of rows. Compared with multi-row VALUES this needs no parameter
+ * budget and far less SQL to build and parse, which is what makes a 100k-product import quick.
+ */
+const ROWS_PER_STATEMENT = 5_000;
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;
-}
-
-export function rowsPerStatement(columnsPerRow: number): number {
-  return Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / Math.max(1, columnsPerRow))));
 }
 
 export interface UpsertCounts {
@@ -24,8 +23,48 @@ export interface UpsertCounts {
 
 type Row = Record<string, unknown>;
 
+interface Columns {
+  keys: string[];
+  names: SQL;
+  values: (rows: Row[]) => SQL;
+  column: (key: string) => PgColumn;
+  excluded: (key: string) => SQL;
+}
+
+function columnsOf(table: PgTable, sample: Row): Columns {
+  const all = getTableColumns(table) as Record<string, PgColumn>;
+  const column = (key: string): PgColumn => {
+    const found = all[key];
+    if (!found) throw new Error(`Unknown column ${key}`);
+    return found;
+  };
+  const keys = Object.keys(sample);
+  const name = (key: string) => toSnakeCase(column(key).name);
+  return {
+    keys,
+    column,
+    names: sql.join(
+      keys.map((key) => sql.identifier(name(key))),
+      sql`, `,
+    ),
+    values: (rows) =>
+      sql`SELECT * FROM unnest(${sql.join(
+        keys.map(
+          (key) =>
+            sql`${sql.param(rows.map((row) => row[key] ?? null))}::${sql.raw(column(key).getSQLType())}[]`,
+        ),
+        sql`, `,
+      )})`,
+    excluded: (key) => sql.raw(`excluded."${name(key)}"`),
+  };
+}
+
+function rowsOf(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 /**
- * Multi-row INSERT … ON CONFLICT DO UPDATE that only touches rows whose values differ, so that an
+ * INSERT … ON CONFLICT DO UPDATE that only touches rows whose values differ, so that an
  * unchanged re-import writes nothing (and keeps updated_at). Counts inserts and real updates.
  */
 export async function upsertRows(
@@ -36,28 +75,28 @@ export async function upsertRows(
 ): Promise<UpsertCounts> {
   const counts: UpsertCounts = { created: 0, updated: 0 };
   if (rows.length === 0) return counts;
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const column = (key: string): PgColumn => {
-    const found = columns[key];
-    if (!found) throw new Error(`Unknown column ${key}`);
-    return found;
-  };
-  const excluded = (key: string): SQL => sql.raw(`excluded."${toSnakeCase(column(key).name)}"`);
-  const set: Record<string, SQL> = Object.fromEntries(options.update.map((key) => [key, excluded(key)]));
-  if ('updatedAt' in columns) set.updatedAt = sql`now()`;
-  const changed = sql`(${sql.join(
-    options.update.map((key) => sql`${column(key)}`),
+  const columns = columnsOf(table, rows[0] as Row);
+  const target = sql.join(
+    options.target.map((column) => sql.identifier(toSnakeCase(column.name))),
     sql`, `,
-  )}) IS DISTINCT FROM (${sql.join(options.update.map(excluded), sql`, `)})`;
+  );
+  const assignments = options.update.map(
+    (key) => sql`${sql.identifier(toSnakeCase(columns.column(key).name))} = ${columns.excluded(key)}`,
+  );
+  if ('updatedAt' in getTableColumns(table)) assignments.push(sql`"updated_at" = now()`);
+  const current = sql.join(
+    options.update.map((key) => sql`${table}.${sql.identifier(toSnakeCase(columns.column(key).name))}`),
+    sql`, `,
+  );
+  const incoming = sql.join(options.update.map(columns.excluded), sql`, `);
 
-  const width = Object.keys(rows[0] ?? {}).length;
-  for (const batch of chunk(rows, rowsPerStatement(width))) {
-    const returned = (await db
-      .insert(table)
-      .values(batch)
-      .onConflictDoUpdate({ target: options.target, set, setWhere: changed })
-      .returning({ inserted: sql<boolean>`(xmax = 0)` })) as { inserted: boolean }[];
-    for (const row of returned) {
+  for (const batch of chunk(rows, ROWS_PER_STATEMENT)) {
+    const result = await db.execute(sql`
+      INSERT INTO ${table} (${columns.names}) ${columns.values(batch)}
+      ON CONFLICT (${target}) DO UPDATE SET ${sql.join(assignments, sql`, `)}
+      WHERE (${current}) IS DISTINCT FROM (${incoming})
+      RETURNING (xmax = 0) AS inserted`);
+    for (const row of rowsOf(result)) {
       if (row.inserted) counts.created++;
       else counts.updated++;
     }
@@ -65,21 +104,39 @@ export async function upsertRows(
   return counts;
 }
 
-/** Plain multi-row inserts, batched under the parameter limit. */
-export async function insertRows(db: Queryable, table: PgTable, rows: Row[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const width = Object.keys(rows[0] ?? {}).length;
-  for (const batch of chunk(rows, rowsPerStatement(width))) await db.insert(table).values(batch);
-  return rows.length;
+/** Plain bulk inserts; with `ignoreConflicts`, rows already there are kept (ON CONFLICT DO NOTHING). */
+export async function insertRows(
+  db: Queryable,
+  table: PgTable,
+  rows: Row[],
+  options: { ignoreConflicts?: boolean } = {},
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = columnsOf(table, rows[0] as Row);
+  for (const batch of chunk(rows, ROWS_PER_STATEMENT)) {
+    await db.execute(
+      sql`INSERT INTO ${table} (${columns.names}) ${columns.values(batch)}${options.ignoreConflicts ? sql` ON CONFLICT DO NOTHING` : sql``}`,
+    );
+  }
 }
 
-/** Runs a query per chunk of keys (e.g. `WHERE code IN (…)`) and concatenates the results. */
+/** Batched inserts that keep rows already there. */
+export function insertMissingRows(db: Queryable, table: PgTable, rows: Row[]): Promise<void> {
+  return insertRows(db, table, rows, { ignoreConflicts: true });
+}
+
+/** `column = ANY($1::type[])`: one parameter for any number of keys. */
+export function anyOf(column: PgColumn, values: readonly unknown[]): SQL {
+  return sql`${column} = ANY(${sql.param(values)}::${sql.raw(column.getSQLType())}[])`;
+}
+
+/** Runs a query per chunk of keys and concatenates the results, keeping each statement modest. */
 export async function selectByChunks<K, R>(
   keys: readonly K[],
   query: (keys: K[]) => Promise<R[]>,
 ): Promise<R[]> {
   const results: R[] = [];
-  for (const part of chunk(keys, 10_000)) results.push(...(await query(part)));
+  for (const part of chunk(keys, 20_000)) results.push(...(await query(part)));
   return results;
 }
 
@@ -89,14 +146,7 @@ export async function deleteByIds(
   idColumn: PgColumn,
   ids: number[],
 ): Promise<number> {
-  for (const part of chunk(ids, 10_000)) await db.delete(table).where(inArray(idColumn, part));
+  for (const part of chunk(ids, 20_000))
+    await db.execute(sql`DELETE FROM ${table} WHERE ${anyOf(idColumn, part)}`);
   return ids.length;
-}
-
-/** Batched inserts that keep rows already there (ON CONFLICT DO NOTHING). */
-export async function insertMissingRows(db: Queryable, table: PgTable, rows: Row[]): Promise<void> {
-  if (rows.length === 0) return;
-  const width = Object.keys(rows[0] ?? {}).length;
-  for (const batch of chunk(rows, rowsPerStatement(width)))
-    await db.insert(table).values(batch).onConflictDoNothing();
 }

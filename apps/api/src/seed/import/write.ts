@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { searchKey } from '../../modules/catalog/search/fold';
 import { defaultVariantOf } from '../default-variant';
-import { deleteByIds, insertRows, selectByChunks, upsertRows, type UpsertCounts } from './bulk';
+import { anyOf, deleteByIds, insertRows, selectByChunks, upsertRows, type UpsertCounts } from './bulk';
 import { ImportValidationError, type ImportIssue } from './errors';
 import { IMPORT_LOCALES } from './format';
 import type { StoredImage } from './images';
@@ -111,7 +111,7 @@ async function resolveTaxonReferences(db: Queryable, catalog: ResolvedCatalog): 
     db
       .select({ id: taxons.id, code: taxons.code, path: taxons.path })
       .from(taxons)
-      .where(inArray(taxons.code, codes)),
+      .where(anyOf(taxons.code, codes)),
   );
   const ids = new Map(found.map((row) => [row.code, row.id]));
   const paths = new Map(found.map((row) => [row.code, row.path]));
@@ -154,7 +154,7 @@ async function codeIds(
       db
         .select({ id: table.id, code: codeColumn })
         .from(table)
-        .where(inArray(codeColumn, part)) as unknown as Promise<{ id: number; code: string }[]>,
+        .where(anyOf(codeColumn, part)) as unknown as Promise<{ id: number; code: string }[]>,
   );
   return new Map(rows.map((row) => [row.code, row.id]));
 }
@@ -312,7 +312,7 @@ async function writeProducts(
   // Variants left out of the file may be in orders, so they are switched off rather than deleted.
   const unlisted = existingVariants.filter((variant) => !listed.has(variant.code) && variant.enabled);
   for (const part of chunkIds(unlisted.map((variant) => variant.id))) {
-    await db.update(productVariants).set({ enabled: false }).where(inArray(productVariants.id, part));
+    await db.update(productVariants).set({ enabled: false }).where(anyOf(productVariants.id, part));
   }
 
   const variantIds = await codeIds(db, productVariants, productVariants.code, [...listed]);
@@ -392,10 +392,10 @@ async function loadExistingVariants(
   };
   const byCode = await selectByChunks(
     list.flatMap((product) => product.variants.map((variant) => variant.code)),
-    (codes) => db.select(columns).from(productVariants).where(inArray(productVariants.code, codes)),
+    (codes) => db.select(columns).from(productVariants).where(anyOf(productVariants.code, codes)),
   );
   const byProduct = await selectByChunks(productIds, (ids) =>
-    db.select(columns).from(productVariants).where(inArray(productVariants.productId, ids)),
+    db.select(columns).from(productVariants).where(anyOf(productVariants.productId, ids)),
   );
   return [...new Map([...byCode, ...byProduct].map((variant) => [variant.id, variant])).values()];
 }
@@ -413,7 +413,7 @@ async function checkSlugsAreFree(
         .select({ slug: productTranslations.slug, code: products.code })
         .from(productTranslations)
         .innerJoin(products, eq(products.id, productTranslations.productId))
-        .where(and(eq(productTranslations.locale, locale), inArray(productTranslations.slug, slugs))),
+        .where(and(eq(productTranslations.locale, locale), anyOf(productTranslations.slug, slugs))),
     );
     const inFile = new Set(list.map((product) => product.code));
     for (const row of taken) {
@@ -451,7 +451,7 @@ async function syncProductTaxons(
     db
       .select({ id: productTaxons.id, productId: productTaxons.productId, taxonId: productTaxons.taxonId })
       .from(productTaxons)
-      .where(inArray(productTaxons.productId, ids)),
+      .where(anyOf(productTaxons.productId, ids)),
   );
   const stale = existing.filter((row) => !keep.has(`${row.productId}:${row.taxonId}`)).map((row) => row.id);
   await deleteByIds(db, productTaxons, productTaxons.id, stale);
@@ -477,7 +477,7 @@ async function syncImages(
       db
         .select({ id: table.id, owner: ownerColumn, type: table.type, path: table.path })
         .from(table)
-        .where(inArray(ownerColumn, ids))
+        .where(anyOf(ownerColumn, ids))
         .orderBy(asc(ownerColumn), asc(table.position), asc(table.id)) as unknown as Promise<
         { id: number; owner: number; type: string | null; path: string }[]
       >,
