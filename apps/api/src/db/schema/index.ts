@@ -1,3 +1,5 @@
 export * from './channel';
 export * from './catalog';
 export * from './content';
+export * from './customers';
+export * from './orders';
