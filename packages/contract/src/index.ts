@@ -3,3 +3,5 @@ export * from './money';
 export * from './channel';
 export * from './content';
 export * from './catalog';
+export * from './cart';
+export * from './checkout';
