@@ -1,0 +1,118 @@
+import type { Locale } from '../http/locale';
+
+/**
+ * The API's own words: validation and checkout messages, in the request's language.
+ * English is the spec's wording (SPEC §5, §8) where it has one, otherwise Sylius'.
+ */
+const messages = {
+  required: { en_US: 'This field is required', ka_GE: 'ეს ველი სავალდებულოა' },
+  minLength: {
+    en_US: 'Field must be at least {min} characters long',
+    ka_GE: 'ველი უნდა შეიცავდეს მინიმუმ {min} სიმბოლოს',
+  },
+  maxLength: {
+    en_US: 'Field can be max. {max} characters long',
+    ka_GE: 'ველი შეიძლება შეიცავდეს მაქსიმუმ {max} სიმბოლოს',
+  },
+  email: { en_US: 'Not a valid e-mail', ka_GE: 'ელ-ფოსტის მისამართი არასწორია' },
+  emailNotTakenCheckout: {
+    en_US: 'Email belongs to a registered user',
+    ka_GE: 'ეს ელ-ფოსტა რეგისტრირებულ მომხმარებელს ეკუთვნის',
+  },
+  phoneNumber: { en_US: 'Not a valid phone number', ka_GE: 'ტელეფონის ნომერი არასწორია' },
+  city: { en_US: 'Please choose a city from the list', ka_GE: 'გთხოვთ, აირჩიოთ ქალაქი სიიდან' },
+  country: { en_US: 'This value is not a valid country.', ka_GE: 'მითითებული ქვეყანა არასწორია.' },
+  promoCodeInvalid: { en_US: 'The promo code is invalid', ka_GE: 'პრომო კოდი არასწორია' },
+  quantityNotInStock: {
+    en_US: 'This quantity of the product is not in stock',
+    ka_GE: 'პროდუქტის ეს რაოდენობა მარაგში არ არის',
+  },
+  insufficientStock: {
+    en_US: 'Product does not have sufficient stock',
+    ka_GE: 'პროდუქტის მარაგი საკმარისი არ არის',
+  },
+  noShippingMethod: {
+    en_US: 'There is no shipping method for your order, please contact us about this issue',
+    ka_GE: 'თქვენი შეკვეთისთვის მიწოდების მეთოდი ვერ მოიძებნა, გთხოვთ, დაგვიკავშირდეთ',
+  },
+  noPaymentMethod: {
+    en_US: 'There is no payment method for your order, please contact us about this issue',
+    ka_GE: 'თქვენი შეკვეთისთვის გადახდის მეთოდი ვერ მოიძებნა, გთხოვთ, დაგვიკავშირდეთ',
+  },
+  quantityRange: {
+    en_US: 'Quantity must be between 1 and {max}.',
+    ka_GE: 'რაოდენობა უნდა იყოს 1-დან {max}-მდე.',
+  },
+  variantNotFound: {
+    en_US: 'The product variant with {code} does not exist.',
+    ka_GE: 'პროდუქტის ვარიანტი {code} არ არსებობს.',
+  },
+  productDisabled: {
+    en_US: 'This product {productName} has been disabled.',
+    ka_GE: 'პროდუქტი „{productName}“ აღარ იყიდება.',
+  },
+  emptyOrder: {
+    en_US: 'An empty order cannot be completed.',
+    ka_GE: 'ცარიელი შეკვეთის გაფორმება შეუძლებელია.',
+  },
+  emailBeforeCompleting: {
+    en_US: 'Please enter your email before completing the order.',
+    ka_GE: 'შეკვეთის დასრულებამდე გთხოვთ, მიუთითოთ ელ-ფოსტა.',
+  },
+  billingAddressRequired: {
+    en_US: 'Please provide a billing address.',
+    ka_GE: 'გთხოვთ, მიუთითოთ გადამხდელის მისამართი.',
+  },
+  addressFirst: {
+    en_US: 'Order should be addressed first.',
+    ka_GE: 'ჯერ მიწოდების მისამართი უნდა მიუთითოთ.',
+  },
+  shipmentNotFound: { en_US: 'The shipment does not exist.', ka_GE: 'ასეთი გზავნილი არ არსებობს.' },
+  paymentNotFound: { en_US: 'The payment does not exist.', ka_GE: 'ასეთი გადახდა არ არსებობს.' },
+  shippingMethodNotFound: {
+    en_US: 'The shipping method with {code} code does not exist.',
+    ka_GE: 'მიწოდების მეთოდი კოდით {code} არ არსებობს.',
+  },
+  shippingMethodNotAvailable: {
+    en_US:
+      'The shipping method {name} is not available for this order. Please reselect your shipping method.',
+    ka_GE: 'მიწოდების მეთოდი „{name}“ ამ შეკვეთისთვის ხელმისაწვდომი არ არის. გთხოვთ, აირჩიოთ სხვა მეთოდი.',
+  },
+  paymentMethodNotFound: {
+    en_US: 'The payment method with {code} code does not exist.',
+    ka_GE: 'გადახდის მეთოდი კოდით {code} არ არსებობს.',
+  },
+  paymentMethodNotAvailable: {
+    en_US: 'The payment method {name} is not available for this order. Please choose another one.',
+    ka_GE: 'გადახდის მეთოდი „{name}“ ამ შეკვეთისთვის ხელმისაწვდომი არ არის. გთხოვთ, აირჩიოთ სხვა.',
+  },
+  paymentMethodCancelledOrder: {
+    en_US: 'You cannot change the payment method for a cancelled order.',
+    ka_GE: 'გაუქმებული შეკვეთის გადახდის მეთოდის შეცვლა შეუძლებელია.',
+  },
+  paymentMethodNotChangeable: {
+    en_US: 'The payment method of this payment can no longer be changed.',
+    ka_GE: 'ამ გადახდის მეთოდის შეცვლა აღარ არის შესაძლებელი.',
+  },
+  paymentNotStartable: {
+    en_US: 'This payment cannot be paid now.',
+    ka_GE: 'ამ გადახდის შესრულება ახლა შეუძლებელია.',
+  },
+  wrongState: {
+    en_US:
+      'Cannot {transition} as order is in a wrong state. Current: {state}. Possible transitions: {transitions}.',
+    ka_GE:
+      'მოქმედება „{transition}“ შეუძლებელია, რადგან შეკვეთა არასწორ მდგომარეობაშია. მიმდინარე: {state}. შესაძლო გადასვლები: {transitions}.',
+  },
+  invalidValue: { en_US: 'This value is not valid.', ka_GE: 'მნიშვნელობა არასწორია.' },
+} satisfies Record<string, Record<Locale, string>>;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+/** The message in `locale` with `{placeholders}` filled in. */
+export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { addresses, channels, orderItems, orders } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { SHOP } from '../../http/hydra';
+import { LOCALES, type Locale } from '../../http/locale';
+import { refuse } from '../../i18n/violations';
+import { type OrderData, type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
+import { type Reprocessed, reprocessCart } from './processing';
+import {
+  type OrderRow,
+  findOrderById,
+  findOrderByToken,
+  findVariantByCode,
+  findVariantById,
+  loadAddresses,
+  loadAdjustments,
+  loadItems,
+  loadPayments,
+  loadShipments,
+  lockOrder,
+} from './queries';
+
+/**
+ * Carts (api-contract §6.1): create, read, delete, and their items. Every change runs in one
+ * transaction with the order row locked and ends with the order processor, so a refused request
+ * changes nothing and concurrent requests on one cart take turns. No HTTP here: these functions
+ * are what the routes, the storefront's server code and the benchmark call.
+ */
+
+/** 144 random bits, URL-safe: the cart token is the guest's only key to the order. */
+export const newCartToken = () => randomBytes(18).toString('base64url');
+
+export async function loadOrderData(db: Queryable, order: OrderRow, locale: Locale): Promise<OrderData> {
+  const items = await loadItems(db, order.id, locale);
+  const shipmentRows = await loadShipments(db, order.id, locale);
+  const paymentRows = await loadPayments(db, order.id, locale);
+  const ids = [order.billingAddressId, order.shippingAddressId].filter((id): id is number => id !== null);
+  return {
+    order,
+    items,
+    shipments: shipmentRows,
+    payments: paymentRows,
+    addresses: await loadAddresses(db, ids),
+  };
+}
+
+export async function renderOrder(
+  db: Queryable,
+  orderId: number,
+  locale: Locale,
+  shape: OrderShape,
+): Promise<Order> {
+  const order = await findOrderById(db, orderId);
+  if (!order) throw new NotFoundError();
+  return presentOrder(await loadOrderData(db, order, locale), shape);
+}
+
+/**
+ * Runs `change` on the cart in a transaction with the order row locked, re-runs the order
+ * processor and returns the order as it then is. Unknown tokens and placed orders are 404: cart
+ * writes only see carts (api-contract §6.5).
+ */
+export async function changeCart<T>(
+  db: Database,
+  tokenValue: string,
+  change: (tx: Transaction, order: OrderRow) => Promise<T>,
+  /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
+  after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>,
+): Promise<{ order: OrderRow; result: T }> {
+  return db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, tokenValue);
+    if (!locked || locked.state !== 'cart') throw new NotFoundError();
+    const result = await change(tx, locked);
+    const processed = await reprocessCart(tx, await mustFindOrder(tx, locked.id));
+    if (after) await after(tx, await mustFindOrder(tx, locked.id), processed, result);
+    return { order: await mustFindOrder(tx, locked.id), result };
+  });
+}
+
+async function mustFindOrder(db: Queryable, id: number): Promise<OrderRow> {
+  const order = await findOrderById(db, id);
+  if (!order) throw new NotFoundError();
+  return order;
+}
+
+async function defaultChannel(db: Queryable) {
+  const [channel] = await db.select().from(channels).orderBy(asc(channels.id)).limit(1);
+  if (!channel) throw new Error('The shop has no channel; seed the database first');
+  return channel;
+}
+
+/** `POST orders`: a new empty cart in the locale asked for (body localeCode, else Accept-Language). */
+export async function createCart(
+  db: Database,
+  input: { localeCode?: string | undefined; locale: Locale },
+): Promise<Order> {
+  const localeCode = input.localeCode ?? input.locale;
+  if (!(LOCALES as readonly string[]).includes(localeCode))
+    refuse(input.locale, 'localeCode', 'invalidValue');
+  const channel = await defaultChannel(db);
+  const [created] = await db
+    .insert(orders)
+    .values({
+      tokenValue: newCartToken(),
+      channelId: channel.id,
+      localeCode,
+      currencyCode: channel.baseCurrency,
+    })
+    .returning({ id: orders.id });
+  return renderOrder(db, (created as { id: number }).id, input.locale, 'write');
+}
+
+export async function showOrder(
+  db: Queryable,
+  tokenValue: string,
+  locale: Locale,
+  shape: OrderShape = 'read',
+) {
+  const order = await findOrderByToken(db, tokenValue);
+  if (!order) throw new NotFoundError();
+  return presentOrder(await loadOrderData(db, order, locale), shape);
+}
+
+/** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
+export async function deleteCart(db: Database, tokenValue: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tokenValue);
+    if (!order || order.state !== 'cart') throw new NotFoundError();
+    await tx.delete(orders).where(eq(orders.id, order.id));
+    const own = [order.billingAddressId, order.shippingAddressId].filter((id): id is number => id !== null);
+    if (own.length > 0) {
+      await tx.delete(addresses).where(and(inArray(addresses.id, own), sql`${addresses.customerId} is null`));
+    }
+  });
+}
+
+const VARIANT_IRI = `${SHOP}/product-variants/`;
+
+/** A variant reference: its IRI (absolute path or URL) or its bare code (api-contract §1.2). */
+export function variantCode(reference: string): string {
+  const at = reference.indexOf(VARIANT_IRI);
+  if (at === -1) return reference.trim();
+  const code = reference.slice(at + VARIANT_IRI.length).split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+}
+
+function checkQuantity(quantity: number, locale: Locale) {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
+    refuse(locale, 'quantity', 'quantityRange', { max: MAX_ITEM_QUANTITY });
+  }
+}
+
+/** Tracked variants cannot go into a cart beyond what is on hand and not held by placed orders. */
+function checkStock(
+  variant: { tracked: boolean; onHand: number; onHold: number },
+  quantity: number,
+  locale: Locale,
+) {
+  if (variant.tracked && quantity > variant.onHand - variant.onHold)
+    refuse(locale, 'quantity', 'quantityNotInStock');
+}
+
+/** `POST orders/{t}/items`: adding a variant already in the cart adds to its quantity. */
+export async function addItem(
+  db: Database,
+  tokenValue: string,
+  input: { productVariant: string; quantity: number },
+  locale: Locale,
+): Promise<Order> {
+  checkQuantity(input.quantity, locale);
+  const code = variantCode(input.productVariant);
+  const { order } = await changeCart(db, tokenValue, async (tx, cart) => {
+    const variant = code === '' ? undefined : await findVariantByCode(tx, code);
+    if (!variant || !variant.enabled || !variant.productEnabled) {
+      refuse(locale, 'productVariant', 'variantNotFound', { code });
+    }
+    const [existing] = await tx
+      .select({ id: orderItems.id, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, cart.id), eq(orderItems.variantId, variant.id)));
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    checkQuantity(quantity, locale);
+    checkStock(variant, quantity, locale);
+    if (existing) await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
+    else await tx.insert(orderItems).values({ orderId: cart.id, variantId: variant.id, quantity });
+  });
+  return renderOrder(db, order.id, locale, 'read');
+}
+
+/** Item ids in paths: anything but a positive integer names no item. */
+export function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: Locale) {
+  const id = parseId(itemId);
+  const [item] =
+    id === null
+      ? []
+      : await tx
+          .select({ id: orderItems.id, variantId: orderItems.variantId })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)));
+  // 1.12 answers an unknown item of a cart with a violation, not a 404 (api-contract §1.4).
+  if (!item) refuse(locale, 'orderItemId', 'invalidValue');
+  return item;
+}
+
+/** `PATCH orders/{t}/items/{id}`. */
+export async function changeItemQuantity(
+  db: Database,
+  tokenValue: string,
+  itemId: string,
+  quantity: number,
+  locale: Locale,
+): Promise<Order> {
+  checkQuantity(quantity, locale);
+  const { order } = await changeCart(db, tokenValue, async (tx, cart) => {
+    const item = await cartItem(tx, cart.id, itemId, locale);
+    const variant = await findVariantById(tx, item.variantId);
+    if (variant) checkStock(variant, quantity, locale);
+    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
+  });
+  return renderOrder(db, order.id, locale, 'read');
+}
+
+/** `DELETE orders/{t}/items/{id}`. */
+export async function removeItem(
+  db: Database,
+  tokenValue: string,
+  itemId: string,
+  locale: Locale,
+): Promise<void> {
+  await changeCart(db, tokenValue, async (tx, cart) => {
+    const item = await cartItem(tx, cart.id, itemId, locale);
+    await tx.delete(orderItems).where(eq(orderItems.id, item.id));
+  });
+}
+
+/** `GET orders/{t}/items`. */
+export async function listItems(db: Queryable, tokenValue: string, locale: Locale): Promise<OrderItem[]> {
+  const order = await findOrderByToken(db, tokenValue);
+  if (!order) throw new NotFoundError();
+  return (await loadItems(db, order.id, locale)).map((item) => presentItem(item, order.state !== 'cart'));
+}
+
+/** `GET orders/{t}/adjustments` (all of them) and `GET orders/{t}/items/{id}/adjustments`. */
+export async function listAdjustments(
+  db: Queryable,
+  tokenValue: string,
+  itemId?: string,
+): Promise<Adjustment[]> {
+  const order = await findOrderByToken(db, tokenValue);
+  if (!order) throw new NotFoundError();
+  if (itemId === undefined) return (await loadAdjustments(db, order.id)).map(presentAdjustment);
+  const id = parseId(itemId);
+  if (id === null) throw new NotFoundError();
+  const [item] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.id, id)));
+  if (!item) throw new NotFoundError();
+  return (await loadAdjustments(db, order.id, id)).map(presentAdjustment);
+}

@@ -1,0 +1,89 @@
+import {
+  choosePaymentMethodBody,
+  chooseShippingMethodBody,
+  completeOrderBody,
+  hydraErrorSchema,
+  orderSchema,
+  orderTokenParams,
+  paymentParams,
+  shipmentParams,
+  updateOrderBody,
+  violationListSchema,
+} from '@sakhe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLocale } from '../../http/locale';
+import type { ModuleDeps } from '../../http/module';
+import { orderMailer } from '../mail';
+import { chooseShippingMethod, choosePaymentMethod, completeCheckout, updateCheckout } from './service';
+
+const responses = { 200: orderSchema, 404: hydraErrorSchema, 422: violationListSchema };
+const tags = ['Order'];
+
+/** The checkout steps on a cart (api-contract §6.3, §6.5). */
+export const checkoutModule =
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { db } = deps;
+    const mailer = orderMailer(deps, app.log);
+
+    app.put(
+      '/orders/:tokenValue',
+      {
+        schema: {
+          tags,
+          summary:
+            'E-mail, addresses (billing alone is copied to shipping) and coupon; omitting couponCode removes it',
+          params: orderTokenParams,
+          body: updateOrderBody,
+          response: responses,
+        },
+      },
+      async (request) => updateCheckout(db, request.params.tokenValue, request.body, requestLocale(request)),
+    );
+
+    app.patch(
+      '/orders/:tokenValue/shipments/:shipmentId',
+      { schema: { tags, params: shipmentParams, body: chooseShippingMethodBody, response: responses } },
+      async (request) =>
+        chooseShippingMethod(
+          db,
+          request.params.tokenValue,
+          request.params.shipmentId,
+          request.body.shippingMethod,
+          requestLocale(request),
+        ),
+    );
+
+    app.patch(
+      '/orders/:tokenValue/payments/:paymentId',
+      {
+        schema: {
+          tags,
+          summary: 'Choose the payment method; also on a placed order still awaiting payment',
+          params: paymentParams,
+          body: choosePaymentMethodBody,
+          response: responses,
+        },
+      },
+      async (request) =>
+        choosePaymentMethod(
+          db,
+          request.params.tokenValue,
+          request.params.paymentId,
+          request.body.paymentMethod,
+          requestLocale(request),
+        ),
+    );
+
+    app.patch(
+      '/orders/:tokenValue/complete',
+      { schema: { tags, params: orderTokenParams, body: completeOrderBody, response: responses } },
+      async (request) =>
+        completeCheckout(
+          db,
+          request.params.tokenValue,
+          { notes: request.body.notes, onPlaced: (orderId) => mailer.orderPlaced(orderId) },
+          requestLocale(request),
+        ),
+    );
+  };

@@ -1,0 +1,405 @@
+import { and, eq } from 'drizzle-orm';
+import { type CheckoutState, type Order, type UpdateOrderBody, checkEmail } from '@sakhe/contract';
+import type { Database, Queryable, Transaction } from '../../db/client';
+import { orderItems, payments, shipments } from '../../db/schema';
+import { NotFoundError, ValidationError, type Violation } from '../../http/errors';
+import { SHOP } from '../../http/hydra';
+import type { Locale } from '../../http/locale';
+import { refuse, violation } from '../../i18n/violations';
+import type { Reprocessed } from '../cart/processing';
+import { appliedPromotionIds, reprocessCart } from '../cart/processing';
+import {
+  type OrderRow,
+  findDestination,
+  findOrderById,
+  loadItems,
+  loadPayments,
+  lockOrder,
+} from '../cart/queries';
+import { changeCart, parseId, renderOrder } from '../cart/service';
+import { findPaymentMethod } from '../payment/queries';
+import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
+import { shippingFee } from '../shipping/calculator';
+import { findShippingMethod } from '../shipping/queries';
+import { issueViolation, saveOrderAddress, validateAddress } from './address';
+import {
+  customerForEmail,
+  holdStock,
+  nextOrderNumber,
+  orderQuantities,
+  releaseStock,
+  setPaymentStates,
+  setShipmentStates,
+  updateOrder as writeOrder,
+} from './queries';
+import { checkoutMachine, type CheckoutTransition } from './state/checkout';
+import { WrongStateError } from './state/machine';
+import { orderMachine } from './state/order';
+import { orderPaymentMachine } from './state/order-payment';
+import { orderShippingMachine } from './state/order-shipping';
+
+/**
+ * The checkout (api-contract §6.3–6.5, §7): addressing with e-mail and coupon, choosing shipping
+ * and payment methods, completing, cancelling. Each call is one transaction with the order row
+ * locked; a refused call changes nothing.
+ */
+
+/** "Cannot complete as order is in a wrong state. Current: cart. Possible transitions: address." */
+function refuseWrongState(
+  locale: Locale,
+  transition: string,
+  state: string,
+  possible: readonly string[],
+): never {
+  refuse(locale, '', 'wrongState', {
+    transition,
+    state,
+    transitions: possible.length > 0 ? possible.join(', ') : 'none',
+  });
+}
+
+function applyCheckout(order: OrderRow, transition: CheckoutTransition, locale: Locale): CheckoutState {
+  try {
+    return checkoutMachine.apply(order.checkoutState as CheckoutState, transition);
+  } catch (error) {
+    if (error instanceof WrongStateError) refuseWrongState(locale, transition, error.state, error.possible);
+    throw error;
+  }
+}
+
+/**
+ * Sylius' CheckoutStateResolver, after addressing and after choosing shipping: steps the shopper
+ * has nothing to choose in are skipped. Every product ships, so shipping is never skipped; payment
+ * is skipped when there is nothing to pay.
+ */
+async function skipSteps(tx: Transaction, order: OrderRow, processed: Reprocessed) {
+  let state = order.checkoutState as CheckoutState;
+  if (checkoutMachine.can(state, 'skip_shipping') && processed.shipment === null) {
+    state = checkoutMachine.apply(state, 'skip_shipping');
+  }
+  if (checkoutMachine.can(state, 'skip_payment') && processed.payment === null) {
+    state = checkoutMachine.apply(state, 'skip_payment');
+  }
+  if (state !== order.checkoutState) await writeOrder(tx, order.id, { checkoutState: state });
+}
+
+// ---------------------------------------------------------------------------------------------
+// PUT orders/{t}
+
+/**
+ * E-mail, addresses and coupon (api-contract §6.3). Billing alone is copied to shipping; a coupon
+ * is always (re)applied, so leaving couponCode out removes it. A guest cannot use the e-mail of a
+ * registered customer (SPEC §5 emailNotTakenCheckout).
+ */
+export async function updateCheckout(
+  db: Database,
+  tokenValue: string,
+  body: UpdateOrderBody,
+  locale: Locale,
+): Promise<Order> {
+  const { order } = await changeCart(
+    db,
+    tokenValue,
+    async (tx, cart) => {
+      const orderLocale = cart.localeCode as Locale;
+      const violations: Violation[] = [];
+      const set: Parameters<typeof writeOrder>[2] = {};
+
+      if (body.email !== undefined) {
+        const issue = checkEmail(body.email);
+        if (issue) violations.push(issueViolation(locale, 'email', issue));
+        else {
+          const customer = await customerForEmail(tx, body.email as string);
+          if (customer.registered && cart.createdByGuest) {
+            violations.push(violation(locale, 'email', 'emailNotTakenCheckout'));
+          }
+          set.customerId = customer.id;
+        }
+      }
+
+      const billingInput = body.billingAddress ?? null;
+      const shippingInput = body.shippingAddress ?? null;
+      const addressing = billingInput !== null || shippingInput !== null;
+      const locales = { request: locale, order: orderLocale };
+      const billing = billingInput && (await validateAddress(tx, billingInput, 'billingAddress', locales));
+      const shipping =
+        shippingInput && (await validateAddress(tx, shippingInput, 'shippingAddress', locales));
+      if (addressing) {
+        const itemCount = await tx.$count(orderItems, eq(orderItems.orderId, cart.id));
+        if (itemCount === 0) violations.push(violation(locale, '', 'emptyOrder'));
+        if (!billingInput) violations.push(violation(locale, '', 'billingAddressRequired'));
+      }
+      violations.push(...(billing?.violations ?? []), ...(shipping?.violations ?? []));
+
+      const couponCode = body.couponCode?.trim() || null;
+      const coupon = couponCode === null ? undefined : await findCouponByCode(tx, couponCode);
+      if (couponCode !== null && !coupon)
+        violations.push(violation(locale, 'couponCode', 'promoCodeInvalid'));
+      set.promotionCouponId = coupon?.id ?? null;
+
+      if (violations.length > 0) throw new ValidationError(violations);
+
+      if (addressing && billing?.address) {
+        set.billingAddressId = await saveOrderAddress(tx, cart.billingAddressId, billing.address);
+        set.shippingAddressId = await saveOrderAddress(
+          tx,
+          cart.shippingAddressId,
+          shipping?.address ?? billing.address,
+        );
+        set.checkoutState = applyCheckout(cart, 'address', locale);
+      }
+      await writeOrder(tx, cart.id, set);
+      return { addressing, couponPromotionId: coupon?.promotionId ?? null };
+    },
+    async (tx, order, processed, { addressing, couponPromotionId }) => {
+      // Sylius checks a coupon against the cart as it will be: its promotion must apply.
+      if (couponPromotionId !== null && !processed.appliedPromotionIds.includes(couponPromotionId)) {
+        refuse(locale, 'couponCode', 'promoCodeInvalid');
+      }
+      if (addressing) await skipSteps(tx, order, processed);
+    },
+  );
+  return renderOrder(db, order.id, locale, 'write');
+}
+
+// ---------------------------------------------------------------------------------------------
+// PATCH orders/{t}/shipments/{id}
+
+const methodCode = (reference: string, collection: string) => {
+  const prefix = `${SHOP}/${collection}/`;
+  const at = reference.indexOf(prefix);
+  const code = at === -1 ? reference.trim() : (reference.slice(at + prefix.length).split(/[?#]/)[0] ?? '');
+  try {
+    return decodeURIComponent(code);
+  } catch {
+    return code;
+  }
+};
+
+export async function chooseShippingMethod(
+  db: Database,
+  tokenValue: string,
+  shipmentId: string,
+  reference: string,
+  locale: Locale,
+): Promise<Order> {
+  const { order } = await changeCart(
+    db,
+    tokenValue,
+    async (tx, cart) => {
+      const id = parseId(shipmentId);
+      const [shipment] =
+        id === null
+          ? []
+          : await tx
+              .select({ id: shipments.id })
+              .from(shipments)
+              .where(and(eq(shipments.orderId, cart.id), eq(shipments.id, id)));
+      if (!shipment) refuse(locale, '', 'shipmentNotFound');
+      if (cart.checkoutState === 'cart') refuse(locale, '', 'addressFirst');
+      const checkoutState = applyCheckout(cart, 'select_shipping', locale);
+
+      const code = methodCode(reference, 'shipping-methods');
+      const method = await findShippingMethod(tx, code, locale);
+      if (!method || !method.enabled) refuse(locale, 'shippingMethod', 'shippingMethodNotFound', { code });
+      const destination = await findDestination(tx, cart.shippingAddressId);
+      if (!destination || shippingFee(method, destination) === null) {
+        refuse(locale, 'shippingMethod', 'shippingMethodNotAvailable', { name: method.name });
+      }
+      await tx.update(shipments).set({ methodId: method.id }).where(eq(shipments.id, shipment.id));
+      await writeOrder(tx, cart.id, { checkoutState });
+    },
+    (tx, order, processed) => skipSteps(tx, order, processed),
+  );
+  return renderOrder(db, order.id, locale, 'write');
+}
+
+// ---------------------------------------------------------------------------------------------
+// PATCH orders/{t}/payments/{id}
+
+/**
+ * On a cart: the `select_payment` step. On a placed order still awaiting payment: a change of
+ * method for its open payment (Sylius allows both on this path, api-contract §6.1).
+ */
+export async function choosePaymentMethod(
+  db: Database,
+  tokenValue: string,
+  paymentId: string,
+  reference: string,
+  locale: Locale,
+): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tokenValue);
+    if (!order) throw new NotFoundError();
+    const id = parseId(paymentId);
+    const [payment] =
+      id === null
+        ? []
+        : await tx
+            .select({ id: payments.id, state: payments.state })
+            .from(payments)
+            .where(and(eq(payments.orderId, order.id), eq(payments.id, id)));
+    if (!payment) refuse(locale, '', 'paymentNotFound');
+    if (order.state === 'cancelled') refuse(locale, '', 'paymentMethodCancelledOrder');
+
+    const code = methodCode(reference, 'payment-methods');
+    const method = await findPaymentMethod(tx, code, locale);
+    if (!method) refuse(locale, 'paymentMethod', 'paymentMethodNotFound', { code });
+    if (!method.enabled) refuse(locale, 'paymentMethod', 'paymentMethodNotAvailable', { name: method.name });
+
+    if (order.state === 'cart') {
+      const checkoutState = applyCheckout(order, 'select_payment', locale);
+      await tx.update(payments).set({ methodId: method.id }).where(eq(payments.id, payment.id));
+      await writeOrder(tx, order.id, { checkoutState });
+      await reprocessCart(tx, (await findOrderById(tx, order.id)) as OrderRow);
+    } else {
+      if (payment.state !== 'new' || order.paymentState !== 'awaiting_payment') {
+        refuse(locale, '', 'paymentMethodNotChangeable');
+      }
+      // A new method starts a new gateway session.
+      await tx
+        .update(payments)
+        .set({ methodId: method.id, gatewayToken: null, details: {} })
+        .where(eq(payments.id, payment.id));
+    }
+    return order.id;
+  });
+  return renderOrder(db, orderId, locale, 'write');
+}
+
+// ---------------------------------------------------------------------------------------------
+// PATCH orders/{t}/complete
+
+export interface CompleteOptions {
+  notes?: string | null | undefined;
+  /** Called once the order is committed (e.g. to send the confirmation e-mail); never awaited. */
+  onPlaced?: (orderId: number) => void;
+}
+
+/**
+ * Places the order: checks, stock holds, promotion and coupon usage, number, states — all in one
+ * transaction with the order row locked, so a second completion of the same order waits and then
+ * finds it completed (422), and a stock or coupon limit reached rolls everything back.
+ */
+export async function completeCheckout(
+  db: Database,
+  tokenValue: string,
+  options: CompleteOptions,
+  locale: Locale,
+): Promise<Order> {
+  const orderId = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tokenValue);
+    if (!order) throw new NotFoundError();
+    const checkoutState = applyCheckout(order, 'complete', locale);
+    await checkCompletable(tx, order, locale);
+
+    for (const { variantId, quantity } of await orderQuantities(tx, order.id)) {
+      if (!(await holdStock(tx, variantId, quantity))) refuse(locale, '', 'insufficientStock');
+    }
+
+    const promotionIds = await appliedPromotionIds(tx, order.id);
+    const couponId = await countedCoupon(tx, order, promotionIds);
+    const now = new Date();
+    if (
+      !(await recordUsage(tx, {
+        orderId: order.id,
+        promotionIds,
+        couponId,
+        customerId: order.customerId,
+        now,
+      }))
+    ) {
+      refuse(locale, 'couponCode', 'promoCodeInvalid');
+    }
+
+    await snapshotNames(tx, order);
+    const hasPayments = (await loadPayments(tx, order.id, locale)).length > 0;
+    const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
+    await writeOrder(tx, order.id, {
+      number: await nextOrderNumber(tx),
+      checkoutState,
+      state: orderMachine.apply('cart', 'create'),
+      // A free order has nothing to pay: it is paid at once (Sylius' payment state resolver).
+      paymentState: hasPayments ? paymentState : orderPaymentMachine.apply(paymentState, 'pay'),
+      shippingState: orderShippingMachine.apply('cart', 'request_shipping'),
+      notes: options.notes?.trim() || null,
+      checkoutCompletedAt: now,
+      updatedAt: now,
+    });
+    await setShipmentStates(tx, order.id, ['cart'], 'ready');
+    await setPaymentStates(tx, order.id, ['cart'], 'new');
+    return order.id;
+  });
+  options.onPlaced?.(orderId);
+  return renderOrder(db, orderId, locale, 'write');
+}
+
+async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale) {
+  const items = await loadItems(tx, order.id, order.localeCode as Locale);
+  if (items.length === 0) refuse(locale, '', 'emptyOrder');
+  if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
+  const disabled = items.find((item) => !item.productEnabled || !item.variantEnabled);
+  if (disabled) {
+    refuse(locale, '', 'productDisabled', { productName: disabled.productName ?? disabled.productCode });
+  }
+  const shipmentRows = await tx
+    .select({ methodId: shipments.methodId })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id));
+  if (shipmentRows.some((shipment) => shipment.methodId === null)) refuse(locale, '', 'noShippingMethod');
+  const paymentRows = await loadPayments(tx, order.id, locale);
+  if (order.total > 0 && paymentRows.length === 0) refuse(locale, '', 'noPaymentMethod');
+  for (const payment of paymentRows) {
+    if (payment.methodId === null) refuse(locale, '', 'noPaymentMethod');
+  }
+}
+
+/** The coupon counts as used only when its promotion actually applies to the order. */
+async function countedCoupon(db: Queryable, order: OrderRow, promotionIds: number[]): Promise<number | null> {
+  if (order.promotionCouponId === null || order.couponCode === null) return null;
+  const coupon = await findCouponByCode(db, order.couponCode);
+  return coupon && promotionIds.includes(coupon.promotionId) ? coupon.id : null;
+}
+
+/** Product and variant names as the order was placed, in its language (Sylius' immutable names). */
+async function snapshotNames(tx: Transaction, order: OrderRow) {
+  for (const item of await loadItems(tx, order.id, order.localeCode as Locale)) {
+    await tx
+      .update(orderItems)
+      .set({ productName: item.productName ?? item.productCode, variantName: item.variantName })
+      .where(eq(orderItems.id, item.id));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cancelling (no shop endpoint: for the back office and unpaid-order expiry)
+
+/**
+ * `sylius_order` cancel: new → cancelled, cascading to payments, shipments and the order's payment
+ * and shipping states; stock holds and promotion/coupon uses are given back.
+ */
+export async function cancelOrder(db: Database, tokenValue: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, tokenValue);
+    if (!order) throw new NotFoundError();
+    const state = orderMachine.apply(order.state as 'new', 'cancel');
+    for (const { variantId, quantity } of await orderQuantities(tx, order.id)) {
+      await releaseStock(tx, variantId, quantity);
+    }
+    const promotionIds = await appliedPromotionIds(tx, order.id);
+    await releaseUsage(tx, promotionIds, await countedCoupon(tx, order, promotionIds));
+    await setPaymentStates(tx, order.id, ['new', 'processing', 'authorized'], 'cancelled');
+    await setShipmentStates(tx, order.id, ['ready'], 'cancelled');
+    const paymentState = order.paymentState as Parameters<typeof orderPaymentMachine.can>[0];
+    const shippingState = order.shippingState as Parameters<typeof orderShippingMachine.can>[0];
+    await writeOrder(tx, order.id, {
+      state,
+      paymentState: orderPaymentMachine.can(paymentState, 'cancel')
+        ? orderPaymentMachine.apply(paymentState, 'cancel')
+        : paymentState,
+      shippingState: orderShippingMachine.can(shippingState, 'cancel')
+        ? orderShippingMachine.apply(shippingState, 'cancel')
+        : shippingState,
+    });
+  });
+}

@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { SHOP } from '../../../http/hydra';
+import {
+  type CallbackRequest,
+  type GatewayCallback,
+  GatewayCallbackError,
+  type GatewayOutcome,
+  type PaymentGateway,
+} from '../gateway';
+
+export const SANDBOX = 'sandbox';
+export const SIGNATURE_HEADER = 'x-sandbox-signature';
+/** Callbacks older (or newer) than this are refused, so a captured one cannot be replayed later. */
+const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
+
+const callbackBody = z.object({
+  paymentToken: z.string().min(1).max(64),
+  outcome: z.enum(['approved', 'declined', 'processing']),
+  transactionId: z.string().min(1).max(64),
+  timestamp: z.number().int(),
+});
+export type SandboxCallbackBody = z.infer<typeof callbackBody>;
+
+export const sandboxPagePath = (gatewayToken: string) =>
+  `/payment-sandbox/${encodeURIComponent(gatewayToken)}`;
+export const sandboxCallbackPath = `${SHOP}/payment-gateways/${SANDBOX}/callback`;
+
+/** The sandbox's own key, derived from APP_SECRET so it is never the secret itself. */
+const signingKey = (appSecret: string) =>
+  createHmac('sha256', appSecret).update('payment-sandbox/v1').digest();
+
+const canonical = (body: SandboxCallbackBody) =>
+  `${body.paymentToken}.${body.outcome}.${body.transactionId}.${body.timestamp}`;
+
+export function signCallback(appSecret: string, body: SandboxCallbackBody): string {
+  return createHmac('sha256', signingKey(appSecret)).update(canonical(body)).digest('hex');
+}
+
+export function sandboxCallback(
+  appSecret: string,
+  paymentToken: string,
+  outcome: GatewayOutcome,
+  transactionId: string,
+  now = Date.now(),
+): { body: SandboxCallbackBody; signature: string } {
+  const body = { paymentToken, outcome, transactionId, timestamp: Math.floor(now / 1000) };
+  return { body, signature: signCallback(appSecret, body) };
+}
+
+/** The local sandbox gateway: a hosted page on this server and HMAC-signed callbacks. */
+export function sandboxGateway(options: {
+  publicUrl: string;
+  appSecret: string;
+  now?: () => number;
+}): PaymentGateway {
+  const now = options.now ?? Date.now;
+  return {
+    name: SANDBOX,
+    start: (payment) => ({
+      redirectUrl: new URL(sandboxPagePath(payment.gatewayToken), options.publicUrl).toString(),
+    }),
+    verifyCallback(request: CallbackRequest): GatewayCallback {
+      const parsed = callbackBody.safeParse(request.body);
+      const header = request.headers[SIGNATURE_HEADER];
+      if (!parsed.success || typeof header !== 'string') throw new GatewayCallbackError('Malformed callback');
+      const expected = Buffer.from(signCallback(options.appSecret, parsed.data), 'hex');
+      const given = Buffer.from(/^[0-9a-f]{64}$/i.test(header) ? header : '', 'hex');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+        throw new GatewayCallbackError('Invalid signature');
+      }
+      if (Math.abs(now() - parsed.data.timestamp * 1000) > MAX_CLOCK_SKEW_MS) {
+        throw new GatewayCallbackError('Expired callback');
+      }
+      return {
+        gatewayToken: parsed.data.paymentToken,
+        outcome: parsed.data.outcome,
+        transactionId: parsed.data.transactionId,
+      };
+    },
+  };
+}
