@@ -2,76 +2,75 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogLocale, OrderDirection } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
-import { selectRows } from '../sql';
+import { intArray, selectRows } from '../sql';
 
 export type ProductOrderField = 'price' | 'createdAt' | 'code' | 'translation.name';
 
-export interface ProductListing {
+export interface ProductFilter {
   locale: CatalogLocale;
-  /** Materialized path of the `taxon` filter: the taxon and all its descendants. */
-  taxonPath?: string | undefined;
+  /** The `taxon` filter: ids of the taxon and all its descendants. */
+  taxonIds?: number[] | undefined;
   /** Codes for the exact, direct `productTaxons.taxon.code` filter (any of them). */
   taxonCodes?: string[] | undefined;
   minimumPrice?: number | undefined;
   maximumPrice?: number | undefined;
   search?: NameSearch | undefined;
+}
+
+export interface ProductOrder {
+  field: ProductOrderField;
+  direction: OrderDirection;
+  /** For translation.name: the locale whose names decide (the request locale by default). */
+  locale?: CatalogLocale | undefined;
+}
+
+export interface ListingPage {
   /** Explicit orders, applied in this sequence; empty means the default order. */
-  order: Array<{ field: ProductOrderField; direction: OrderDirection; locale?: CatalogLocale | undefined }>;
+  order: ProductOrder[];
   limit: number;
   offset: number;
 }
 
-const direction = (value: OrderDirection) => (value === 'desc' ? sql`desc` : sql`asc`);
-
 /**
- * The page of product ids a listing shows, and how many products match in total, in one
- * statement (the count is a window over the filtered rows). Only enabled products with a
- * translation in the request locale are listed (api-contract §4.1).
+ * Listings are written so that PostgreSQL can walk an index in the asked order and stop after
+ * the page (price, code, creation date), testing each product's filters with index lookups:
+ * only enabled products with a translation in the request locale (api-contract §4.1).
  */
-export async function listProductIds(
-  db: Queryable,
-  listing: ProductListing,
-): Promise<{ ids: number[]; total: number }> {
-  const { from, where } = filtered(listing);
-  const rows = await selectRows<{ id: number; total: number }>(
-    db,
-    sql`select p.id, count(*) over()::int as total ${from} where ${where}
-      order by ${orderBy(listing)} limit ${listing.limit} offset ${listing.offset}`,
-  );
-  if (rows.length > 0 || listing.offset === 0)
-    return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-  // A page past the end has no row to carry the window count.
-  const [count] = await selectRows<{ total: number }>(
-    db,
-    sql`select count(*)::int as total ${from} where ${where}`,
-  );
-  return { ids: [], total: count?.total ?? 0 };
+function conditions(filter: ProductFilter): SQL {
+  const parts: SQL[] = [
+    sql`p.enabled`,
+    sql`exists (select 1 from product_translations tr where tr.product_id = p.id and tr.locale = ${filter.locale})`,
+  ];
+  if (filter.taxonIds !== undefined) {
+    parts.push(sql`exists (select 1 from product_taxons x
+      where x.product_id = p.id and x.taxon_id = any(${intArray(filter.taxonIds)}))`);
+  }
+  if (filter.taxonCodes !== undefined) {
+    parts.push(sql`exists (select 1 from product_taxons x
+      where x.product_id = p.id and x.taxon_id in (select id from taxons where enabled and code in ${filter.taxonCodes}))`);
+  }
+  if (filter.minimumPrice !== undefined) parts.push(sql`p.price >= ${filter.minimumPrice}`);
+  if (filter.maximumPrice !== undefined) parts.push(sql`p.price <= ${filter.maximumPrice}`);
+  if (filter.search) {
+    parts.push(sql`p.id in (select s.product_id from product_translations s
+      where ${matchesSearch(sql`s.search_key`, filter.search)})`);
+  }
+  return sql.join(parts, sql` and `);
 }
 
-function filtered(listing: ProductListing): { from: SQL; where: SQL } {
-  const conditions: SQL[] = [sql`p.enabled`];
-  let from = sql`from products p join product_translations tr on tr.product_id = p.id and tr.locale = ${listing.locale}`;
-  if (listing.taxonPath !== undefined) {
-    // One row per product with its best position in the subtree: the filter and the default order at once.
-    from = sql`${from} join (
-        select x.product_id, min(x.position) as position
-        from product_taxons x join taxons t on t.id = x.taxon_id
-        where t.path like ${`${listing.taxonPath}%`}
-        group by x.product_id
-      ) subtree on subtree.product_id = p.id`;
-  }
-  if (listing.taxonCodes !== undefined) {
-    conditions.push(sql`p.id in (
-      select x.product_id from product_taxons x join taxons t on t.id = x.taxon_id
-      where t.enabled and t.code in ${listing.taxonCodes})`);
-  }
-  if (listing.minimumPrice !== undefined) conditions.push(sql`p.price >= ${listing.minimumPrice}`);
-  if (listing.maximumPrice !== undefined) conditions.push(sql`p.price <= ${listing.maximumPrice}`);
-  if (listing.search) {
-    conditions.push(sql`p.id in (
-      select s.product_id from product_translations s where ${matchesSearch(sql`s.search_key`, listing.search)})`);
-  }
-  return { from, where: sql.join(conditions, sql` and `) };
+export async function countProducts(db: Queryable, filter: ProductFilter): Promise<number> {
+  const [row] = await selectRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from products p where ${conditions(filter)}`,
+  );
+  return row?.total ?? 0;
+}
+
+interface SortKey {
+  expression: SQL;
+  descending: boolean;
+  /** Empty values sort last both ways; NOT NULL columns keep the default so their index applies. */
+  nullable?: boolean;
 }
 
 /**
@@ -79,29 +78,105 @@ function filtered(listing: ProductListing): { from: SQL; where: SQL } {
  * (Sylius sorts taxon listings by product-taxon position), then code, which is unique and so
  * makes every page boundary stable.
  */
-function orderBy(listing: ProductListing): SQL {
-  const terms: SQL[] = [];
-  for (const { field, direction: dir, locale } of listing.order) {
-    if (field === 'price') terms.push(sql`p.price ${direction(dir)} nulls last`);
-    else if (field === 'createdAt') terms.push(sql`p.created_at ${direction(dir)}`);
-    else if (field === 'code') terms.push(sql`p.code ${direction(dir)}`);
-    else if (!locale || locale === listing.locale) terms.push(sql`tr.name ${direction(dir)}`);
+function sortKeys(filter: ProductFilter, order: ProductOrder[]): SortKey[] {
+  const keys: SortKey[] = [];
+  for (const { field, direction, locale } of order) {
+    const descending = direction === 'desc';
+    if (field === 'price') keys.push({ expression: sql`p.price`, descending, nullable: true });
+    else if (field === 'createdAt') keys.push({ expression: sql`p.created_at`, descending });
+    else if (field === 'code') keys.push({ expression: sql`p.code`, descending });
     else {
-      terms.push(sql`(select o.name from product_translations o where o.product_id = p.id and o.locale = ${locale})
-        ${direction(dir)} nulls last`);
+      const nameLocale = locale ?? filter.locale;
+      keys.push({
+        expression: sql`(select o.name from product_translations o where o.product_id = p.id and o.locale = ${nameLocale})`,
+        descending,
+        nullable: true,
+      });
     }
   }
-  if (listing.order.length === 0) {
-    if (listing.search) {
-      const rank = searchRank(sql`s.search_key`, listing.search);
-      terms.push(sql`(select max(${rank}) from product_translations s where s.product_id = p.id) desc`);
+  if (order.length === 0) {
+    if (filter.search) {
+      const rank = searchRank(sql`s.search_key`, filter.search);
+      keys.push({
+        expression: sql`(select max(${rank}) from product_translations s where s.product_id = p.id)`,
+        descending: true,
+      });
     }
-    if (listing.taxonPath !== undefined) terms.push(sql`subtree.position`);
-    else if (listing.taxonCodes !== undefined) {
-      terms.push(sql`(select min(x.position) from product_taxons x join taxons t on t.id = x.taxon_id
-        where x.product_id = p.id and t.code in ${listing.taxonCodes})`);
+    if (filter.taxonIds !== undefined) {
+      keys.push({
+        expression: sql`(select min(x.position) from product_taxons x
+          where x.product_id = p.id and x.taxon_id = any(${intArray(filter.taxonIds)}))`,
+        descending: false,
+      });
+    } else if (filter.taxonCodes !== undefined) {
+      keys.push({
+        expression: sql`(select min(x.position) from product_taxons x join taxons t on t.id = x.taxon_id
+          where x.product_id = p.id and t.code in ${filter.taxonCodes})`,
+        descending: false,
+      });
     }
   }
-  if (!listing.order.some((term) => term.field === 'code')) terms.push(sql`p.code`);
-  return sql.join(terms, sql`, `);
+  if (!order.some((term) => term.field === 'code')) keys.push({ expression: sql`p.code`, descending: false });
+  return keys;
+}
+
+/** A product without an enabled variant has no price; it sorts last both ways. */
+const orderBy = (keys: SortKey[], column: (key: SortKey, index: number) => SQL) =>
+  sql.join(
+    keys.map(
+      (key, index) =>
+        sql`${column(key, index)} ${key.descending ? sql`desc` : sql`asc`}${key.nullable ? sql` nulls last` : sql``}`,
+    ),
+    sql`, `,
+  );
+
+/** The ids of one page of the listing, in order. */
+export async function pageOfProductIds(
+  db: Queryable,
+  filter: ProductFilter,
+  page: ListingPage,
+): Promise<number[]> {
+  const keys = sortKeys(filter, page.order);
+  const where = conditions(filter);
+  const [first] = keys;
+  const statement =
+    first?.descending && page.order[0]?.field === 'price'
+      ? priceDescending(where, keys, page)
+      : sql`select p.id from products p where ${where}
+          order by ${orderBy(keys, (key) => key.expression)} limit ${page.limit} offset ${page.offset}`;
+  const rows = await selectRows<{ id: number }>(db, statement);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * "Price, highest first, unpriced last": the price index read backwards yields unpriced products
+ * first, so priced and unpriced products are fetched separately (each an index walk that stops
+ * after the page) and merged.
+ */
+function priceDescending(where: SQL, keys: SortKey[], page: ListingPage): SQL {
+  const enough = page.offset + page.limit;
+  const projection = sql.join(
+    keys.map((key, index) => sql`${key.expression} as ${sql.raw(`k${index}`)}`),
+    sql`, `,
+  );
+  const branchOrder = sql.join(
+    keys.map((key) => sql`${key.expression} ${key.descending ? sql`desc` : sql`asc`}`),
+    sql`, `,
+  );
+  const rest = keys.slice(1);
+  const restOrder = rest.length
+    ? sql.join(
+        rest.map((key) => sql`${key.expression} ${key.descending ? sql`desc` : sql`asc`}`),
+        sql`, `,
+      )
+    : sql`p.id`;
+  return sql`select u.id from (
+      (select p.id, ${projection} from products p where ${where} and p.price is not null
+        order by ${branchOrder} limit ${enough})
+      union all
+      (select p.id, ${projection} from products p where ${where} and p.price is null
+        order by ${restOrder} limit ${enough})
+    ) u
+    order by ${orderBy(keys, (_key, index) => sql.raw(`u.k${index}`))}
+    limit ${page.limit} offset ${page.offset}`;
 }

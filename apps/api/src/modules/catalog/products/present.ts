@@ -11,7 +11,14 @@ import { iri } from '../../../http/hydra';
 import { defaultVariantOf, isInStock } from '../../../seed/default-variant';
 import { imageUrl } from '../images';
 import { byLocale, inLocale } from '../translations';
-import type { ImageRow, ProductRow, ProductTaxonRow, PromotionRow, VariantRow } from './queries';
+import type {
+  ImageRow,
+  ProductRow,
+  ProductTaxonRow,
+  PromotionRow,
+  TaxonSummary,
+  VariantRow,
+} from './queries';
 
 export interface ProductView {
   locale: CatalogLocale;
@@ -51,6 +58,7 @@ export function presentLabel(
  */
 export function presentVariant(
   row: VariantRow,
+  productCode: string,
   labels: readonly PromotionRow[],
   view: ProductView,
 ): ProductVariant {
@@ -66,7 +74,7 @@ export function presentVariant(
     id: row.id,
     code: row.code,
     name: inLocale(row.translations, view.locale)?.name ?? null,
-    product: productIri(row.productCode),
+    product: productIri(productCode),
     optionValues: [],
     inStock: isInStock(row),
     price: row.price,
@@ -77,57 +85,74 @@ export function presentVariant(
   };
 }
 
-function presentProductTaxon(row: ProductTaxonRow): ProductTaxon {
+/** Enabled taxons by id; a taxon missing from it is disabled, and assignments to it are not shown. */
+export type TaxonIndex = ReadonlyMap<number, TaxonSummary>;
+
+function presentProductTaxon(row: ProductTaxonRow, taxon: TaxonSummary, view: ProductView): ProductTaxon {
+  const current = inLocale(taxon.translations, view.locale);
   return {
     '@id': iri('product-taxons', row.id),
     '@type': 'ProductTaxon',
     id: row.id,
     position: row.position,
     taxon: {
-      '@id': iri('taxons', row.code),
+      '@id': iri('taxons', taxon.code),
       '@type': 'Taxon',
-      code: row.code,
-      name: row.name,
-      slug: row.slug,
-      brandTaxon: row.brandTaxon,
-      level: row.level,
+      code: taxon.code,
+      name: current?.name ?? null,
+      slug: current?.slug ?? null,
+      brandTaxon: taxon.brandTaxon,
+      level: taxon.level,
     },
   };
 }
 
+/** A product's assignments to enabled taxons, with the taxons. */
+export function enabledTaxonsOf(product: ProductRow, taxons: TaxonIndex) {
+  return product.taxons.flatMap((assignment) => {
+    const taxon = taxons.get(assignment.taxonId);
+    return taxon ? [{ assignment, taxon }] : [];
+  });
+}
+
 /** Promotions set on the product itself or on one of its taxons or their ancestors, by priority. */
 export function promotionsFor(
-  productId: number,
-  taxons: readonly ProductTaxonRow[],
+  product: ProductRow,
+  taxons: TaxonIndex,
   promotions: readonly PromotionRow[],
 ): PromotionRow[] {
+  const paths = enabledTaxonsOf(product, taxons).map(({ taxon }) => taxon.path);
   return promotions.filter(
     (promotion) =>
-      promotion.productIds.includes(productId) ||
-      promotion.taxonIds.some((taxonId) => taxons.some((taxon) => taxon.path.includes(`/${taxonId}/`))),
+      product.promotionIds.includes(promotion.id) ||
+      promotion.taxonIds.some((taxonId) => paths.some((path) => path.includes(`/${taxonId}/`))),
   );
 }
 
-export interface ProductParts {
-  taxons: ProductTaxonRow[];
-  variants: VariantRow[];
-  images: ImageRow[];
-  promotions: PromotionRow[];
-}
-
-/** The product in the request locale (the caller guarantees a translation in it exists). */
-export function presentProduct(row: ProductRow, parts: ProductParts, view: ProductView): Product {
+/**
+ * The product in the request locale (the caller guarantees a translation in it exists), with
+ * the active promotions that apply to it.
+ */
+export function presentProduct(
+  row: ProductRow,
+  taxons: TaxonIndex,
+  promotions: readonly PromotionRow[],
+  view: ProductView,
+): Product {
   const current = inLocale(row.translations, view.locale);
-  const variants = parts.variants.map((variant) => presentVariant(variant, parts.promotions, view));
-  const defaultVariant = defaultVariantOf(parts.variants);
+  const variants = row.variants.map((variant) => presentVariant(variant, row.code, promotions, view));
+  const defaultVariant = defaultVariantOf(row.variants);
+  const mainTaxon = row.mainTaxonId === null ? undefined : taxons.get(row.mainTaxonId);
   return {
     '@id': productIri(row.code),
     '@type': 'Product',
-    productTaxons: parts.taxons.map(presentProductTaxon),
-    mainTaxon: row.mainTaxonCode === null ? null : iri('taxons', row.mainTaxonCode),
+    productTaxons: enabledTaxonsOf(row, taxons).map(({ assignment, taxon }) =>
+      presentProductTaxon(assignment, taxon, view),
+    ),
+    mainTaxon: mainTaxon ? iri('taxons', mainTaxon.code) : null,
     reviews: [],
     averageRating: row.averageRating,
-    images: parts.images.map((image) => presentImage(image, view)),
+    images: row.images.map((image) => presentImage(image, view)),
     id: row.id,
     code: row.code,
     variants: variants.map((variant) => variant['@id']),
@@ -149,6 +174,6 @@ export function presentProduct(row: ProductRow, parts: ProductParts, view: Produ
     })),
     reviewCount: row.reviewCount,
     productVariants: variants,
-    labels: parts.promotions.map((promotion) => presentLabel(promotion, view)),
+    labels: promotions.map((promotion) => presentLabel(promotion, view)),
   };
 }

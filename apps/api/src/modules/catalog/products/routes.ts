@@ -18,15 +18,7 @@ import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../query';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
-import {
-  getCatalogPromotion,
-  getProduct,
-  getProductBySlug,
-  getProductImage,
-  getProductTaxon,
-  getVariant,
-  listProducts,
-} from './service';
+import { ProductCatalog } from './service';
 
 const errors = { 400: hydraErrorSchema, 404: hydraErrorSchema };
 const codeParams = z.object({ code: z.string() });
@@ -39,6 +31,8 @@ function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQ
 export const productRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const catalog = new ProductCatalog(db);
+
     app.get(
       '/products',
       {
@@ -50,8 +44,7 @@ export const productRoutes =
         },
       },
       async (request) => {
-        const { members, totalItems } = await listProducts(
-          db,
+        const { members, totalItems } = await catalog.list(
           request.query,
           productView(request, request.query),
         );
@@ -80,7 +73,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('Product'),
-        ...(await getProduct(db, request.params.code, productView(request, request.query))),
+        ...(await catalog.product(request.params.code, productView(request, request.query))),
       }),
     );
 
@@ -99,7 +92,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('Product'),
-        ...(await getProductBySlug(db, request.params.slug, productView(request, request.query))),
+        ...(await catalog.productBySlug(request.params.slug, productView(request, request.query))),
       }),
     );
 
@@ -114,7 +107,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductVariant'),
-        ...(await getVariant(db, request.params.code, { locale: requestLocale(request) })),
+        ...(await catalog.variant(request.params.code, { locale: requestLocale(request) })),
       }),
     );
 
@@ -130,7 +123,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductImage'),
-        ...(await getProductImage(db, request.params.id, productView(request, request.query))),
+        ...(await catalog.image(request.params.id, productView(request, request.query))),
       }),
     );
 
@@ -145,7 +138,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductTaxon'),
-        ...(await getProductTaxon(db, request.params.id)),
+        ...(await catalog.productTaxon(request.params.id)),
       }),
     );
 
@@ -161,7 +154,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('CatalogPromotion'),
-        ...(await getCatalogPromotion(db, request.params.code, { locale: requestLocale(request) })),
+        ...(await catalog.catalogPromotion(request.params.code, { locale: requestLocale(request) })),
       }),
     );
   };

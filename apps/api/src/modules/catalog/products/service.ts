@@ -8,25 +8,33 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { SHOP, iri } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
+import { CATALOG_TTL_MS } from '../cache-ttl';
 import { nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
-import { type ProductListing, listProductIds } from './listing';
+import { TtlCache } from '../ttl-cache';
 import {
+  type ListingPage,
+  type ProductFilter,
+  type ProductOrder,
+  countProducts,
+  pageOfProductIds,
+} from './listing';
+import {
+  type PromotionRow,
   findActivePromotion,
   findImage,
   findProductIdByCode,
   findProductIdBySlug,
+  findProductIdByVariant,
   findProductTaxon,
-  findTaxonPath,
-  findVariant,
+  findSubtreeIds,
   loadActivePromotions,
-  loadImages,
   loadProducts,
-  loadProductTaxons,
-  loadVariants,
+  loadTaxonIndex,
 } from './queries';
 import {
   type ProductView,
+  type TaxonIndex,
   presentImage,
   presentLabel,
   presentProduct,
@@ -34,7 +42,7 @@ import {
   promotionsFor,
 } from './present';
 
-export interface ProductPage {
+export interface ProductCollectionPage {
   members: Product[];
   totalItems: number;
 }
@@ -53,155 +61,150 @@ function taxonCode(value: string): string {
   }
 }
 
-/** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
-export async function listProducts(
-  db: Queryable,
-  query: ProductsQuery,
-  view: ProductView,
-): Promise<ProductPage> {
-  const listing: ProductListing = {
-    locale: view.locale,
-    minimumPrice: query.minimumPrice,
-    maximumPrice: query.maximumPrice,
-    order: [],
-    limit: query.itemsPerPage,
-    offset: (query.page - 1) * query.itemsPerPage,
-  };
-  if (query.taxon !== undefined) {
-    listing.taxonPath = await findTaxonPath(db, taxonCode(query.taxon));
-    if (listing.taxonPath === undefined) return { members: [], totalItems: 0 }; // unknown taxon: nothing in it
-  }
-  const codes = [
-    ...(query['productTaxons.taxon.code'] ?? []),
-    ...(query['productTaxons.taxon.code[]'] ?? []),
-  ];
-  if (codes.length > 0) listing.taxonCodes = codes;
-  const name = query['translations.name'];
-  if (name !== undefined && name !== '') {
-    const search = nameSearch(name);
-    if (!search) return { members: [], totalItems: 0 };
-    listing.search = search;
-  }
-  if (query['order[price]']) listing.order.push({ field: 'price', direction: query['order[price]'] });
-  if (query['order[createdAt]'])
-    listing.order.push({ field: 'createdAt', direction: query['order[createdAt]'] });
-  if (query['order[code]']) listing.order.push({ field: 'code', direction: query['order[code]'] });
-  if (query['order[translation.name]']) {
-    listing.order.push({
-      field: 'translation.name',
-      direction: query['order[translation.name]'],
-      locale: query.localeCode,
-    });
-  }
-
-  const { search } = listing;
-  const { ids, total } = search
-    ? await withSearchThreshold(db, search, (tx) => listProductIds(tx, listing))
-    : await listProductIds(db, listing);
-  return { members: await loadFullProducts(db, ids, view), totalItems: total };
-}
-
-/** Products with everything they embed, in the order of `ids`. */
-async function loadFullProducts(db: Queryable, ids: number[], view: ProductView): Promise<Product[]> {
-  if (ids.length === 0) return [];
-  const [products, taxons, variants, images, promotions] = await Promise.all([
-    loadProducts(db, ids),
-    loadProductTaxons(db, ids, view.locale),
-    loadVariants(db, ids),
-    loadImages(db, ids),
-    loadActivePromotions(db, ids),
-  ]);
-  const byProduct = <T extends { productId: number }>(rows: T[]) => {
-    const groups = new Map<number, T[]>();
-    for (const row of rows) {
-      const group = groups.get(row.productId) ?? [];
-      group.push(row);
-      groups.set(row.productId, group);
-    }
-    return (id: number) => groups.get(id) ?? [];
-  };
-  const taxonsOf = byProduct(taxons);
-  const variantsOf = byProduct(variants);
-  const imagesOf = byProduct(images);
-  const rows = new Map(products.map((product) => [product.id, product]));
-  return ids.flatMap((id) => {
-    const row = rows.get(id);
-    if (!row) return [];
-    const productTaxons = taxonsOf(id);
-    return [
-      presentProduct(
-        row,
-        {
-          taxons: productTaxons,
-          variants: variantsOf(id),
-          images: imagesOf(id),
-          promotions: promotionsFor(id, productTaxons, promotions),
-        },
-        view,
-      ),
-    ];
-  });
-}
-
-async function productOrNotFound(db: Queryable, id: number | undefined, view: ProductView): Promise<Product> {
-  const [product] = id === undefined ? [] : await loadFullProducts(db, [id], view);
-  if (!product) throw new NotFoundError();
-  return product;
-}
-
-export async function getProduct(db: Queryable, code: string, view: ProductView): Promise<Product> {
-  return productOrNotFound(db, await findProductIdByCode(db, code, view.locale), view);
-}
-
-export async function getProductBySlug(db: Queryable, slug: string, view: ProductView): Promise<Product> {
-  return productOrNotFound(db, await findProductIdBySlug(db, slug, view.locale), view);
-}
-
-export async function getVariant(db: Queryable, code: string, view: ProductView): Promise<ProductVariant> {
-  const variant = await findVariant(db, code);
-  if (!variant) throw new NotFoundError();
-  const [taxons, promotions] = await Promise.all([
-    loadProductTaxons(db, [variant.productId], view.locale),
-    loadActivePromotions(db, [variant.productId]),
-  ]);
-  return presentVariant(variant, promotionsFor(variant.productId, taxons, promotions), view);
-}
-
 /** Database ids are int4; anything else cannot name a row. */
 const asRowId = (value: string): number | undefined =>
   /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
 
-export async function getProductImage(db: Queryable, id: string, view: ProductView): Promise<ProductImage> {
-  const rowId = asRowId(id);
-  const image = rowId === undefined ? undefined : await findImage(db, rowId);
-  if (!image) throw new NotFoundError();
-  return presentImage(image, view);
-}
+/** Products, variants, images and labels as the Shop API serves them. One per app instance. */
+export class ProductCatalog {
+  private readonly subtrees = new TtlCache<number[] | undefined>(CATALOG_TTL_MS, 1_000);
+  private readonly counts = new TtlCache<number>(CATALOG_TTL_MS, 5_000);
+  private readonly pages = new TtlCache<number[]>(CATALOG_TTL_MS, 10_000);
+  private readonly promotions = new TtlCache<PromotionRow[]>(CATALOG_TTL_MS, 1);
+  private readonly taxons = new TtlCache<TaxonIndex>(CATALOG_TTL_MS, 1);
 
-export async function getProductTaxon(db: Queryable, id: string) {
-  const rowId = asRowId(id);
-  const row = rowId === undefined ? undefined : await findProductTaxon(db, rowId);
-  if (!row) throw new NotFoundError();
-  return {
-    '@id': iri('product-taxons', row.id),
-    '@type': 'ProductTaxon' as const,
-    id: row.id,
-    product: iri('products', row.productCode),
-    taxon: iri('taxons', row.taxonCode),
-    position: row.position,
-  };
-}
+  constructor(private readonly db: Queryable) {}
 
-export async function getCatalogPromotion(
-  db: Queryable,
-  code: string,
-  view: ProductView,
-): Promise<Omit<CatalogPromotionItem, '@context'>> {
-  const promotion = await findActivePromotion(db, code);
-  if (!promotion) throw new NotFoundError();
-  return {
-    ...presentLabel(promotion, view),
-    id: promotion.id,
-    description: inLocale(promotion.translations, view.locale)?.description ?? null,
-  };
+  /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
+  async list(query: ProductsQuery, view: ProductView): Promise<ProductCollectionPage> {
+    const filter: ProductFilter = {
+      locale: view.locale,
+      minimumPrice: query.minimumPrice,
+      maximumPrice: query.maximumPrice,
+    };
+    if (query.taxon !== undefined) {
+      const code = taxonCode(query.taxon);
+      filter.taxonIds = await this.subtrees.get(code, () => findSubtreeIds(this.db, code));
+      if (filter.taxonIds === undefined) return { members: [], totalItems: 0 }; // unknown taxon: nothing in it
+    }
+    const codes = [
+      ...(query['productTaxons.taxon.code'] ?? []),
+      ...(query['productTaxons.taxon.code[]'] ?? []),
+    ];
+    if (codes.length > 0) filter.taxonCodes = [...new Set(codes)].sort();
+    const name = query['translations.name'];
+    if (name !== undefined && name !== '') {
+      filter.search = nameSearch(name) ?? undefined;
+      if (!filter.search) return { members: [], totalItems: 0 }; // nothing searchable, e.g. only punctuation
+    }
+    const order: ProductOrder[] = [];
+    if (query['order[price]']) order.push({ field: 'price', direction: query['order[price]'] });
+    if (query['order[createdAt]']) order.push({ field: 'createdAt', direction: query['order[createdAt]'] });
+    if (query['order[code]']) order.push({ field: 'code', direction: query['order[code]'] });
+    if (query['order[translation.name]']) {
+      order.push({
+        field: 'translation.name',
+        direction: query['order[translation.name]'],
+        locale: query.localeCode,
+      });
+    }
+    const page = { order, limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage };
+
+    const [totalItems, ids] = await this.matching(filter, page);
+    return { members: await this.load(ids, view), totalItems };
+  }
+
+  /** How many products match, and the ids of the page, in order (both cached). */
+  private matching(filter: ProductFilter, page: ListingPage): Promise<[number, number[]]> {
+    const key = JSON.stringify(filter);
+    const run = <T>(query: (db: Queryable) => Promise<T>) =>
+      filter.search ? withSearchThreshold(this.db, filter.search, query) : query(this.db);
+    return Promise.all([
+      this.counts.get(key, () => run((db) => countProducts(db, filter))),
+      this.pages.get(JSON.stringify([key, page]), () => run((db) => pageOfProductIds(db, filter, page))),
+    ]);
+  }
+
+  /** The active promotions and the enabled taxons, which every product refers to. */
+  private references(): Promise<[TaxonIndex, PromotionRow[]]> {
+    return Promise.all([
+      this.taxons.get(
+        'enabled',
+        async () => new Map((await loadTaxonIndex(this.db)).map((taxon) => [taxon.id, taxon])),
+      ),
+      this.promotions.get('active', () => loadActivePromotions(this.db)),
+    ]);
+  }
+
+  /** Products with everything they embed, in the order of `ids`. */
+  private async load(ids: number[], view: ProductView): Promise<Product[]> {
+    if (ids.length === 0) return [];
+    const [rows, [taxons, promotions]] = await Promise.all([loadProducts(this.db, ids), this.references()]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [presentProduct(row, taxons, promotionsFor(row, taxons, promotions), view)] : [];
+    });
+  }
+
+  private async one(id: number | undefined, view: ProductView): Promise<Product> {
+    const [product] = id === undefined ? [] : await this.load([id], view);
+    if (!product) throw new NotFoundError();
+    return product;
+  }
+
+  async product(code: string, view: ProductView): Promise<Product> {
+    return this.one(await findProductIdByCode(this.db, code, view.locale), view);
+  }
+
+  async productBySlug(slug: string, view: ProductView): Promise<Product> {
+    return this.one(await findProductIdBySlug(this.db, slug, view.locale), view);
+  }
+
+  async variant(code: string, view: ProductView): Promise<ProductVariant> {
+    const productId = await findProductIdByVariant(this.db, code);
+    const [[row], [taxons, promotions]] = await Promise.all([
+      productId === undefined ? [] : loadProducts(this.db, [productId]),
+      this.references(),
+    ]);
+    const variant = row?.variants.find((candidate) => candidate.code === code);
+    if (!row || !variant) throw new NotFoundError();
+    return presentVariant(variant, row.code, promotionsFor(row, taxons, promotions), view);
+  }
+
+  async image(id: string, view: ProductView): Promise<ProductImage> {
+    const rowId = asRowId(id);
+    const image = rowId === undefined ? undefined : await findImage(this.db, rowId);
+    if (!image) throw new NotFoundError();
+    return presentImage(image, view);
+  }
+
+  async productTaxon(id: string) {
+    const rowId = asRowId(id);
+    const row = rowId === undefined ? undefined : await findProductTaxon(this.db, rowId);
+    if (!row) throw new NotFoundError();
+    return {
+      '@id': iri('product-taxons', row.id),
+      '@type': 'ProductTaxon' as const,
+      id: row.id,
+      product: iri('products', row.productCode),
+      taxon: iri('taxons', row.taxonCode),
+      position: row.position,
+    };
+  }
+
+  async catalogPromotion(code: string, view: ProductView): Promise<Omit<CatalogPromotionItem, '@context'>> {
+    const promotion = await findActivePromotion(this.db, code);
+    if (!promotion) throw new NotFoundError();
+    const label = presentLabel(promotion, view);
+    return {
+      '@id': label['@id'],
+      '@type': label['@type'],
+      id: promotion.id,
+      code: label.code,
+      label: label.label,
+      description: inLocale(promotion.translations, view.locale)?.description ?? null,
+      translations: label.translations,
+    };
+  }
 }

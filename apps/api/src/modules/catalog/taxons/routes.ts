@@ -11,13 +11,15 @@ import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../query';
-import { getTaxon, listMenuTaxons, menu, searchTaxonsByName } from './service';
+import { TaxonCatalog } from './service';
 
 const TAXONS = `${SHOP}/taxons`;
 
 export const taxonRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const taxons = new TaxonCatalog(db);
+
     app.get(
       '/taxons',
       {
@@ -34,8 +36,8 @@ export const taxonRoutes =
         const paging = { page, itemsPerPage };
         const result =
           taxonName === undefined
-            ? await listMenuTaxons(db, paging, view)
-            : await searchTaxonsByName(db, taxonName, paging, view);
+            ? await taxons.menuTaxons(paging, view)
+            : await taxons.search(taxonName, paging, view);
         return collection(result.members, {
           shortName: 'Taxon',
           path: TAXONS,
@@ -58,7 +60,7 @@ export const taxonRoutes =
       },
       async (request) => {
         const { filter, imageFilter } = request.query;
-        const members = await menu(db, {
+        const members = await taxons.menu({
           locale: requestLocale(request),
           imageFilter: imageFilter ?? filter,
         });
@@ -84,7 +86,7 @@ export const taxonRoutes =
       },
       async (request) => {
         const { filter, imageFilter } = request.query;
-        const taxon = await getTaxon(db, request.params.code, {
+        const taxon = await taxons.taxon(request.params.code, {
           locale: requestLocale(request),
           imageFilter: imageFilter ?? filter,
         });

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from '../../src/modules/catalog/ttl-cache';
+
+function clock() {
+  let time = 0;
+  return { now: () => time, advance: (ms: number) => (time += ms) };
+}
+
+describe('TtlCache', () => {
+  it('serves a loaded value until it expires, then loads again', async () => {
+    const time = clock();
+    const cache = new TtlCache<number>(1_000, 10, time.now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(999);
+    expect(await cache.get('a', load)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('shares one load between concurrent requests for the same key', async () => {
+    const cache = new TtlCache<string>(1_000, 10, clock().now);
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.get('k', load);
+    const second = cache.get('k', load);
+    release('done');
+    expect(await Promise.all([first, second])).toEqual(['done', 'done']);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets a failed load so the next request tries again', async () => {
+    const cache = new TtlCache<number>(1_000, 10, clock().now);
+    await expect(cache.get('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    await Promise.resolve();
+    expect(await cache.get('k', async () => 7)).toBe(7);
+  });
+
+  it('drops the oldest entries beyond its size', async () => {
+    const cache = new TtlCache<string>(1_000, 2, clock().now);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    let reloaded = false;
+    await cache.get('a', async () => {
+      reloaded = true;
+      return 'a';
+    });
+    expect(reloaded).toBe(true);
+    let kept = true;
+    await cache.get('c', async () => {
+      kept = false;
+      return 'c';
+    });
+    expect(kept).toBe(true);
+  });
+});
