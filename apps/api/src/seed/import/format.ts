@@ -10,8 +10,13 @@ export type ImportLocale = (typeof IMPORT_LOCALES)[number];
 
 const NON_NEGATIVE_INTEGER = 'Expected a non-negative integer';
 
+/** The message for a wrong value, or "Required" when the field is missing altogether. */
+function expected(message: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'Required' : message) };
+}
+
 const code = z
-  .string('Expected a code (text)')
+  .string(expected('Expected a code (text)'))
   .min(1, 'Must not be empty')
   .max(128, 'At most 128 characters')
   .regex(
@@ -19,12 +24,19 @@ const code = z
     'Use only letters, digits, ".", "-" and "_", starting with a letter or digit',
   );
 
-const count = z.int(NON_NEGATIVE_INTEGER).min(0, NON_NEGATIVE_INTEGER).max(2_000_000_000, 'Too large');
+const count = z
+  .int(expected(NON_NEGATIVE_INTEGER))
+  .min(0, NON_NEGATIVE_INTEGER)
+  .max(2_000_000_000, 'Too large');
 
-const name = z.string('Expected text').trim().min(1, 'Must not be empty').max(255, 'At most 255 characters');
+const name = z
+  .string(expected('Expected text'))
+  .trim()
+  .min(1, 'Must not be empty')
+  .max(255, 'At most 255 characters');
 
 const slug = z
-  .string('Expected text')
+  .string(expected('Expected text'))
   .min(1, 'Must not be empty')
   .max(255, 'At most 255 characters')
   .regex(
@@ -32,13 +44,13 @@ const slug = z
     'Use lowercase letters and digits separated by "-" or "/"',
   );
 
-const richText = z.string('Expected text').max(65_000, 'At most 65000 characters').nullable();
+const richText = z.string(expected('Expected text')).max(65_000, 'At most 65000 characters').nullable();
 
 const image = z.strictObject({
   /** Path of the image file, relative to the JSON file. */
-  source: z.string('Expected a file path').min(1, 'Must not be empty'),
+  source: z.string(expected('Expected a file path')).min(1, 'Must not be empty'),
   /** null for gallery images; e.g. "sticky-banner" on products, "production-sticky-banner" on taxons. */
-  type: z.string('Expected text or null').max(64, 'At most 64 characters').nullable().default(null),
+  type: z.string(expected('Expected text or null')).max(64, 'At most 64 characters').nullable().default(null),
 });
 
 function translations<T extends z.ZodType>(shape: T) {
@@ -51,9 +63,9 @@ const taxon = z.strictObject({
   parent: code.nullable().default(null),
   /** Order among siblings; defaults to the order in this file. */
   position: count.optional(),
-  enabled: z.boolean('Expected true or false').default(true),
+  enabled: z.boolean(expected('Expected true or false')).default(true),
   /** Brands are the children of the root taxon "brendebi" and carry this flag. */
-  brand: z.boolean('Expected true or false').default(false),
+  brand: z.boolean(expected('Expected true or false')).default(false),
   translations: translations(
     z.strictObject({ name, slug: slug.optional(), description: richText.optional() }),
   ),
@@ -64,9 +76,9 @@ const taxon = z.strictObject({
 const variant = z
   .strictObject({
     code,
-    enabled: z.boolean('Expected true or false').default(true),
+    enabled: z.boolean(expected('Expected true or false')).default(true),
     /** Untracked variants are always in stock. */
-    tracked: z.boolean('Expected true or false').default(true),
+    tracked: z.boolean(expected('Expected true or false')).default(true),
     onHand: count.default(0),
     /** Selling price in tetri (after catalog promotions). */
     price: count,
@@ -81,7 +93,7 @@ const variant = z
 
 const product = z.strictObject({
   code,
-  enabled: z.boolean('Expected true or false').default(true),
+  enabled: z.boolean(expected('Expected true or false')).default(true),
   /** The taxon the product is shown under (breadcrumbs); must be one of `taxons`. */
   mainTaxon: code,
   /** Every taxon the product belongs to: categories and its brand. */
