@@ -1,11 +1,17 @@
 import {
   discountPercent,
+  type CatalogLocale,
   type CatalogPromotionLabel,
   type Product,
   type ProductVariant,
 } from '@sakhe/contract';
 import { backendLocale, localizePath, LOCALES, type Locale } from './locale';
 import { htmlToText } from './product-html';
+
+/** The key of `locale` in the catalog's `translations` maps. */
+export function catalogLocaleOf(locale: Locale): CatalogLocale {
+  return backendLocale(locale) as CatalogLocale;
+}
 
 /** The locale-neutral path of a product page. */
 export function productPath(slug: string): string {
@@ -14,7 +20,7 @@ export function productPath(slug: string): string {
 
 /** The product's slug in `locale` (the API's top-level `slug` is the request locale's). */
 export function productSlug(product: Pick<Product, 'slug' | 'translations'>, locale: Locale): string {
-  return product.translations[backendLocale(locale)]?.slug ?? product.slug;
+  return product.translations[catalogLocaleOf(locale)]?.slug ?? product.slug;
 }
 
 /** The product page in `locale`, e.g. `/en/shop/product/lip-gloss`. */
@@ -29,7 +35,7 @@ export function productUrl(product: Pick<Product, 'slug' | 'translations'>, loca
 export function productAlternates(product: Pick<Product, 'translations'>): Partial<Record<Locale, string>> {
   const alternates: Partial<Record<Locale, string>> = {};
   for (const locale of LOCALES) {
-    const slug = product.translations[backendLocale(locale)]?.slug;
+    const slug = product.translations[catalogLocaleOf(locale)]?.slug;
     if (slug) alternates[locale] = localizePath(productPath(slug), locale);
   }
   return alternates;
@@ -56,7 +62,7 @@ export function chosenVariant(
 }
 
 export function variantName(variant: ProductVariant, locale: Locale): string {
-  return variant.translations[backendLocale(locale)]?.name ?? variant.name ?? variant.code;
+  return variant.translations[catalogLocaleOf(locale)]?.name ?? variant.name ?? variant.code;
 }
 
 /** The product's brand: the assigned taxon flagged as a brand. */

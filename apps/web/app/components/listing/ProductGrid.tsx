@@ -1,0 +1,19 @@
+import type { Product } from '@sakhe/contract';
+import type { Locale } from '../../lib/locale';
+import { ProductCard } from '../product/ProductCard';
+
+/** Cards whose images are likely above the fold on a phone or desktop; the rest load lazily. */
+const EAGER_CARDS = 4;
+
+/** Products in 2 columns on phones, 3 on tablets and 4 on desktop. */
+export function ProductGrid({ products, locale }: { products: Product[]; locale: Locale }) {
+  return (
+    <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-4 xl:gap-x-5">
+      {products.map((product, index) => (
+        <li key={product.code}>
+          <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import type { Product } from '@sakhe/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { IMAGE_FILTER_SIZE, imageUrl, mainImage } from '../../lib/images';
+import type { Locale } from '../../lib/locale';
+import {
+  defaultVariant,
+  isLatinText,
+  productBrand,
+  productUrl,
+  variantDiscount,
+  visibleLabels,
+} from '../../lib/product';
+import { DiscountBadge } from './DiscountBadge';
+import { ImagePlaceholder } from './ImagePlaceholder';
+import { ProductLabels } from './ProductLabels';
+import { ProductPrice } from './ProductPrice';
+import { OutOfStockLabel } from './StockLabel';
+
+const THUMBNAIL = 'sylius_shop_product_thumbnail';
+
+export interface ProductCardProps {
+  product: Product;
+  locale: Locale;
+  /** Load the image at once: for the first cards, above the fold. Lazy otherwise. */
+  priority?: boolean;
+  /** The add-to-cart control (cart issue); sits above the card's link so it stays clickable. */
+  action?: ReactNode;
+}
+
+/**
+ * A product in a grid or carousel: image, brand, name, price with discount, labels, stock.
+ * The whole card is one link (the name's, stretched over the card) so it is a single tab stop.
+ */
+export function ProductCard({ product, locale, priority = false, action }: ProductCardProps) {
+  const variant = defaultVariant(product);
+  const image = mainImage(product.images);
+  const brand = productBrand(product);
+  const discount = variant ? variantDiscount(variant) : 0;
+  const inStock = variant?.inStock ?? false;
+  const size = IMAGE_FILTER_SIZE[THUMBNAIL];
+
+  return (
+    <article className="group relative flex h-full flex-col">
+      <div className="relative aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised">
+        {image ? (
+          <img
+            src={imageUrl(image.path, THUMBNAIL)}
+            alt=""
+            width={size}
+            height={size}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`size-full object-contain transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none ${inStock ? '' : 'opacity-50 grayscale'}`}
+          />
+        ) : (
+          <ImagePlaceholder />
+        )}
+        <ProductLabels
+          labels={visibleLabels(product.labels, discount)}
+          className="absolute inset-x-2 top-2 pr-14"
+        />
+        <DiscountBadge percent={discount} className="absolute top-2 right-2" />
+      </div>
+      <div className="mt-3 flex flex-1 flex-col">
+        {brand && (
+          <p
+            className={`text-ink-muted ${isLatinText(brand.name) ? 'text-sm tracking-wide [font-variant-caps:all-small-caps]' : 'text-xs'}`}
+          >
+            {brand.name}
+          </p>
+        )}
+        <h3 className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-ink">
+          <Link
+            to={productUrl(product, locale)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-xl hover:text-accent focus-visible:outline-none after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-accent"
+            prefetch="intent"
+          >
+            {product.name}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-2">
+          {variant && (
+            <ProductPrice price={variant.price} originalPrice={variant.originalPrice} locale={locale} />
+          )}
+          {!inStock && <OutOfStockLabel className="mt-1" />}
+        </div>
+        {action && <div className="relative z-10 mt-3">{action}</div>}
+      </div>
+    </article>
+  );
+}

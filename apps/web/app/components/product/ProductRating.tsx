@@ -1,0 +1,45 @@
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { intlLocale, type Locale } from '../../lib/locale';
+
+const STARS = 5;
+
+/** Average rating on five stars, with one decimal, and how many reviews it comes from. */
+export function ProductRating({ rating, count, locale }: { rating: number; count: number; locale: Locale }) {
+  const { t } = useTranslation();
+  const shown = count > 0 ? Math.min(Math.max(rating, 0), STARS) : 0;
+  const value = new Intl.NumberFormat(intlLocale(locale), {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(shown);
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-muted">
+      <span className="relative inline-flex" aria-hidden="true">
+        <span className="flex text-line">
+          {Array.from({ length: STARS }, (_, index) => (
+            <Star key={index} className="size-4 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+        <span
+          className="absolute inset-0 flex overflow-hidden text-accent"
+          style={{ width: `${(shown / STARS) * 100}%` }}
+        >
+          {Array.from({ length: STARS }, (_, index) => (
+            <Star key={index} className="size-4 shrink-0 fill-current" strokeWidth={0} />
+          ))}
+        </span>
+      </span>
+      {count > 0 && (
+        <>
+          <span className="font-medium text-ink" aria-hidden="true">
+            {value}
+          </span>
+          <span className="sr-only">{t('product.rating', { rating: value })}</span>
+        </>
+      )}
+      <a href="#product-reviews" className="rounded-sm underline-offset-2 hover:text-accent hover:underline">
+        {t('product.reviewCount', { count })}
+      </a>
+    </p>
+  );
+}
