@@ -21,7 +21,10 @@ export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
       )}
       {query.from !== undefined && <input type="hidden" name="from" value={formatLari(query.from)} />}
       {query.to !== undefined && <input type="hidden" name="to" value={formatLari(query.to)} />}
-      <label htmlFor="listing-sort" className="sr-only text-sm whitespace-nowrap text-ink-muted sm:not-sr-only">
+      <label
+        htmlFor="listing-sort"
+        className="sr-only text-sm whitespace-nowrap text-ink-muted sm:not-sr-only"
+      >
         {t('listing.sort')}
       </label>
       <select
