@@ -11,6 +11,7 @@ const root = join(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Scenario {
@@ -20,18 +21,29 @@ interface Scenario {
 
 const scenarios: Scenario[] = [
   { name: 'bare fastify route', path: '/hello' },
-  { name: 'listing by taxon, by price (24)', path: '/api/v2/shop/products?taxon=C-001&order[price]=asc&itemsPerPage=24' },
-  { name: 'listing with price range (24)', path: '/api/v2/shop/products?minimumPrice=2000&maximumPrice=6000&itemsPerPage=24' },
+  {
+    name: 'listing by taxon, by price (24)',
+    path: '/api/v2/shop/products?taxon=makeup&order[price]=asc&itemsPerPage=24',
+  },
+  {
+    name: 'listing with price range (24)',
+    path: '/api/v2/shop/products?minimumPrice=2000&maximumPrice=6000&itemsPerPage=24',
+  },
   {
     name: 'product by code',
-    path: () => `/api/v2/shop/products/P-${String(1 + Math.floor(Math.random() * 100_000)).padStart(6, '0')}`,
+    path: () =>
+      `/api/v2/shop/products/P-${String(1 + Math.floor(Math.random() * products)).padStart(5, '0')}`,
   },
   { name: 'search, 4 letters', path: '/api/v2/shop/products?translations.name=krem&itemsPerPage=24' },
   { name: 'taxons/menu', path: '/api/v2/shop/taxons/menu' },
 ];
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return spawn(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
 }
 
 async function waitFor(url: string, child: ChildProcess) {
@@ -53,7 +65,9 @@ async function measure(base: string, scenario: Scenario) {
     url: base,
     connections,
     duration,
-    requests: [typeof path === 'string' ? { path } : { setupRequest: (request) => ({ ...request, path: path() }) }],
+    requests: [
+      typeof path === 'string' ? { path } : { setupRequest: (request) => ({ ...request, path: path() }) },
+    ],
   });
   return {
     scenario: scenario.name,
@@ -70,7 +84,12 @@ async function benchmark(kind: string) {
   const database = `sakhe_bench_${process.pid}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', SEED_DEMO: 'false' };
+  const env: NodeJS.ProcessEnv = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    SEED_DEMO: 'false',
+  };
   if (kind === 'postgres') {
     await admin(`CREATE DATABASE "${database}"`);
     env.DATABASE_URL = databaseUrl.toString();
@@ -99,11 +118,18 @@ async function benchmark(kind: string) {
       rows.push(await measure(`http://127.0.0.1:${port}`, scenario));
     }
     const bare = rows[0]!.requestsPerSecond;
-    const report = rows.map((row) => ({ ...row, ratioToBare: Number((row.requestsPerSecond / bare).toFixed(3)) }));
+    const report = rows.map((row) => ({
+      ...row,
+      ratioToBare: Number((row.requestsPerSecond / bare).toFixed(3)),
+    }));
     console.info(`\n${kind}: ${connections} connections, ${duration} s each`);
     console.table(report);
     mkdirSync(join(root, 'bench/results'), { recursive: true });
-    const file = join(root, 'bench/results', `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    const file = join(
+      root,
+      'bench/results',
+      `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
     writeFileSync(file, JSON.stringify({ kind, connections, duration, rows: report }, null, 2));
     console.info(`written to ${file}`);
   } finally {

@@ -15,7 +15,9 @@ function newestMtime(path) {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const sources = ['app', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) => join(webDir, p));
+const sources = ['app', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) =>
+  join(webDir, p),
+);
 const stale =
   !existsSync(serverBuild) ||
   newestMtime(serverBuild) < Math.max(...sources.filter(existsSync).map(newestMtime));
