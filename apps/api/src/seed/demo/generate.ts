@@ -58,6 +58,8 @@ export const MENU_CODE = 'MENU';
 export const BRANDS_CODE = 'brendebi';
 
 const DISCOUNTS = [10, 15, 20, 25, 30];
+/** The dearest item in the shop (a large bottle of perfume), in tetri. */
+const MAX_PRICE = 34_900;
 const SHARE = { discounted: 0.2, outOfStock: 0.07, untracked: 0.02, partial: 0.12, disabled: 0.005 };
 
 interface PlacedLeaf {
@@ -289,7 +291,7 @@ function uniqueCodes(codes: string[]): string[] {
 
 /** Rounds a price to the shop's usual endings (…90 tetri). */
 function shelfPrice(tetri: number): number {
-  return Math.max(190, Math.round(tetri / 100) * 100 - 10);
+  return Math.min(MAX_PRICE, Math.max(190, Math.round(tetri / 100) * 100 - 10));
 }
 
 function makeVariants(
