@@ -36,12 +36,12 @@ export interface ListingPage {
  * the page (price, code, creation date), testing each product's filters with index lookups:
  * only enabled products with a translation in the request locale (api-contract §4.1).
  */
-function conditions(filter: ProductFilter): SQL {
+function conditions(filter: ProductFilter, joined: Joined = {}): SQL {
   const parts: SQL[] = [
     sql`p.enabled`,
     sql`exists (select 1 from product_translations tr where tr.product_id = p.id and tr.locale = ${filter.locale})`,
   ];
-  if (filter.taxonIds !== undefined) {
+  if (filter.taxonIds !== undefined && !joined.subtree) {
     parts.push(sql`exists (select 1 from product_taxons x
       where x.product_id = p.id and x.taxon_id = any(${intArray(filter.taxonIds)}))`);
   }
@@ -51,11 +51,41 @@ function conditions(filter: ProductFilter): SQL {
   }
   if (filter.minimumPrice !== undefined) parts.push(sql`p.price >= ${filter.minimumPrice}`);
   if (filter.maximumPrice !== undefined) parts.push(sql`p.price <= ${filter.maximumPrice}`);
-  if (filter.search) {
+  if (filter.search && !joined.matched) {
     parts.push(sql`p.id in (select s.product_id from product_translations s
       where ${matchesSearch(sql`s.search_key`, filter.search)})`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/** Filters answered by a join instead of a condition, because the default order needs their values. */
+interface Joined {
+  /** `subtree (product_id, position)`: the best product-taxon position in the filtered subtree. */
+  subtree?: SQL;
+  /** `matched (product_id, rank)`: the best search rank over the product's translations. */
+  matched?: SQL;
+}
+
+/**
+ * Without an explicit order the listing sorts by search rank and subtree position, which hold
+ * for every matching product; computing them once per matching row (a grouped join) is far
+ * cheaper than a correlated subquery per product.
+ */
+function defaultOrderJoins(filter: ProductFilter, order: ProductOrder[]): Joined {
+  if (order.length > 0) return {};
+  const joined: Joined = {};
+  if (filter.search) {
+    const key = sql`s.search_key`;
+    joined.matched = sql`join (select s.product_id, max(${searchRank(key, filter.search)}) as rank
+      from product_translations s where ${matchesSearch(key, filter.search)} group by s.product_id
+    ) matched on matched.product_id = p.id`;
+  }
+  if (filter.taxonIds !== undefined) {
+    joined.subtree = sql`join (select x.product_id, min(x.position) as position
+      from product_taxons x where x.taxon_id = any(${intArray(filter.taxonIds)}) group by x.product_id
+    ) subtree on subtree.product_id = p.id`;
+  }
+  return joined;
 }
 
 export async function countProducts(db: Queryable, filter: ProductFilter): Promise<number> {
@@ -78,7 +108,7 @@ interface SortKey {
  * (Sylius sorts taxon listings by product-taxon position), then code, which is unique and so
  * makes every page boundary stable.
  */
-function sortKeys(filter: ProductFilter, order: ProductOrder[]): SortKey[] {
+function sortKeys(filter: ProductFilter, order: ProductOrder[], joined: Joined): SortKey[] {
   const keys: SortKey[] = [];
   for (const { field, direction, locale } of order) {
     const descending = direction === 'desc';
@@ -95,20 +125,9 @@ function sortKeys(filter: ProductFilter, order: ProductOrder[]): SortKey[] {
     }
   }
   if (order.length === 0) {
-    if (filter.search) {
-      const rank = searchRank(sql`s.search_key`, filter.search);
-      keys.push({
-        expression: sql`(select max(${rank}) from product_translations s where s.product_id = p.id)`,
-        descending: true,
-      });
-    }
-    if (filter.taxonIds !== undefined) {
-      keys.push({
-        expression: sql`(select min(x.position) from product_taxons x
-          where x.product_id = p.id and x.taxon_id = any(${intArray(filter.taxonIds)}))`,
-        descending: false,
-      });
-    } else if (filter.taxonCodes !== undefined) {
+    if (joined.matched) keys.push({ expression: sql`matched.rank`, descending: true });
+    if (joined.subtree) keys.push({ expression: sql`subtree.position`, descending: false });
+    else if (filter.taxonCodes !== undefined) {
       keys.push({
         expression: sql`(select min(x.position) from product_taxons x join taxons t on t.id = x.taxon_id
           where x.product_id = p.id and t.code in ${filter.taxonCodes})`,
@@ -136,13 +155,13 @@ export async function pageOfProductIds(
   filter: ProductFilter,
   page: ListingPage,
 ): Promise<number[]> {
-  const keys = sortKeys(filter, page.order);
-  const where = conditions(filter);
-  const [first] = keys;
+  const joined = defaultOrderJoins(filter, page.order);
+  const keys = sortKeys(filter, page.order, joined);
+  const where = conditions(filter, joined);
   const statement =
-    first?.descending && page.order[0]?.field === 'price'
+    page.order[0]?.field === 'price' && page.order[0].direction === 'desc'
       ? priceDescending(where, keys, page)
-      : sql`select p.id from products p where ${where}
+      : sql`select p.id from products p ${joined.matched ?? sql``} ${joined.subtree ?? sql``} where ${where}
           order by ${orderBy(keys, (key) => key.expression)} limit ${page.limit} offset ${page.offset}`;
   const rows = await selectRows<{ id: number }>(db, statement);
   return rows.map((row) => row.id);

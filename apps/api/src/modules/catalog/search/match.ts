@@ -63,14 +63,18 @@ export function matchesSearch(column: SQL, search: NameSearch): SQL {
 }
 
 /**
- * How well `column` matches, higher is better: a substring hit counts a full point more than a
- * fuzzy one, and word similarity orders within each group (a word that starts with the query
- * beats one that merely contains it; a closer typo beats a farther one).
+ * How well `column` matches, higher is better: the whole name (4), a word starting with the
+ * query (3), the query inside a word (2), else how similar the closest word is (pg_trgm word
+ * similarity, below 1).
+ * The cheap LIKE tiers decide for most rows, so broad queries (thousands of "krem…" names) are
+ * ranked without computing a similarity for each.
  */
 export function searchRank(column: SQL, search: NameSearch): SQL {
   const scores = search.keys.map(
-    (key) =>
-      sql`(word_similarity(${key}::text, ${column}) + case when ${column} like ${`%${key}%`} then 1 else 0 end)`,
+    (key) => sql`(case when ${column} = ${key} then 4
+      when ${column} like ${`${key}%`} or ${column} like ${`% ${key}%`} then 3
+      when ${column} like ${`%${key}%`} then 2
+      else word_similarity(${key}::text, ${column}) end)`,
   );
   return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
 }
