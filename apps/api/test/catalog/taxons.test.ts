@@ -44,7 +44,9 @@ describe('GET taxons', () => {
       expect(taxon.parent).toBe(`${SHOP}/taxons/MENU`);
       expect(taxon.level).toBe(1);
       expect(taxon.childTaxons).toEqual([]);
-      expect(taxon.children).toEqual((await enabledChildCodes(taxon.code)).map((code) => `${SHOP}/taxons/${code}`));
+      expect(taxon.children).toEqual(
+        (await enabledChildCodes(taxon.code)).map((code) => `${SHOP}/taxons/${code}`),
+      );
     }
     expect(body['hydra:member'].find((taxon) => taxon.code === 'face-care')?.children).not.toContain(
       `${SHOP}/taxons/face-cleansers`,
@@ -66,7 +68,9 @@ describe('GET taxons', () => {
     });
     const second = taxonCollectionSchema.parse((await get(t, 'taxons?itemsPerPage=3&page=2')).body);
     expect(codesOf(second['hydra:member'])).toEqual(all.slice(3, 6));
-    const beyond = taxonCollectionSchema.parse((await get(t, `taxons?itemsPerPage=3&page=${lastPage + 1}`)).body);
+    const beyond = taxonCollectionSchema.parse(
+      (await get(t, `taxons?itemsPerPage=3&page=${lastPage + 1}`)).body,
+    );
     expect(beyond['hydra:member']).toEqual([]);
     expect(beyond['hydra:totalItems']).toBe(all.length);
   });
@@ -146,7 +150,9 @@ describe('GET taxons/{code}', () => {
     expect(expected).not.toContain('face-cleansers');
     for (const child of taxon.childTaxons) {
       expect(child.childTaxons).toEqual([]);
-      expect(child.children).toEqual((await enabledChildCodes(child.code)).map((code) => `${SHOP}/taxons/${code}`));
+      expect(child.children).toEqual(
+        (await enabledChildCodes(child.code)).map((code) => `${SHOP}/taxons/${code}`),
+      );
     }
     expect(taxon.translations.ka_GE?.name).toBeTruthy();
     expect(taxon.translations.en_US?.name).toBe('Face Care');
@@ -178,7 +184,9 @@ describe('GET taxons/{code}', () => {
     const plain = taxonItemSchema.parse((await get(t, `taxons/${row!.code}`)).body);
     expect(plain.images[0]?.path).toBe(`/media/image/${row!.path}`);
     expect(plain.images[0]?.['@id']).toMatch(new RegExp(`^${SHOP}/taxon-images/\\d+$`));
-    const filtered = taxonItemSchema.parse((await get(t, `taxons/${row!.code}?imageFilter=banner_mobile`)).body);
+    const filtered = taxonItemSchema.parse(
+      (await get(t, `taxons/${row!.code}?imageFilter=banner_mobile`)).body,
+    );
     expect(filtered.images[0]?.path).toBe(`/media/cache/banner_mobile/${row!.path}`);
     expectBadRequest(await get(t, `taxons/${row!.code}?filter=no_such_filter`));
   });
@@ -201,7 +209,9 @@ describe('GET taxons?taxonName=', () => {
 
   it('finds categories in Georgian, in transliteration and across all levels', async () => {
     for (const query of ['შამპუნ', 'shampun']) {
-      const body = taxonCollectionSchema.parse((await get(t, `taxons?taxonName=${encodeURIComponent(query)}`)).body);
+      const body = taxonCollectionSchema.parse(
+        (await get(t, `taxons?taxonName=${encodeURIComponent(query)}`)).body,
+      );
       expect(body['hydra:totalItems']).toBeGreaterThan(0);
       expect(body['hydra:member'][0]?.translations.ka_GE?.name).toMatch(/შამპუნ/);
     }
@@ -232,5 +242,26 @@ describe('bad taxon queries', () => {
   it('refuses a 10 kB query string and an over-long search', async () => {
     expectBadRequest(await get(t, `taxons/menu?padding=${'x'.repeat(10_000)}`));
     expectBadRequest(await get(t, `taxons?taxonName=${'a'.repeat(300)}`));
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the catalog endpoints, the recursive taxon included', async () => {
+    const response = await t.app.inject({ url: '/api/v2/docs.json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      `${SHOP}/taxons`,
+      `${SHOP}/taxons/menu`,
+      `${SHOP}/taxons/{code}`,
+      `${SHOP}/products`,
+      `${SHOP}/products/{code}`,
+      `${SHOP}/products-by-slug/{slug}`,
+      `${SHOP}/product-variants/{code}`,
+      `${SHOP}/product-images/{id}`,
+      `${SHOP}/catalog-promotions/{code}`,
+    ]) {
+      expect(paths).toContain(path);
+    }
   });
 });
