@@ -30,7 +30,8 @@ export function searchKey(text: string): string {
     const latin = GEORGIAN_TO_LATIN[char];
     if (latin !== undefined) folded += latin;
     else if (/[\p{L}\p{N}]/u.test(char)) folded += char;
-    else if (/\p{M}/u.test(char)) continue; // combining accents left by NFKD
+    else if (/\p{M}/u.test(char))
+      continue; // combining accents left by NFKD
     else folded += ' ';
   }
   return folded.replace(/\s+/g, ' ').trim();
@@ -39,7 +40,8 @@ export function searchKey(text: string): string {
 /** Reads Latin letters as if typed on the Georgian keyboard layout. */
 export function fromGeorgianKeyboard(text: string): string {
   let georgian = '';
-  for (const char of text) georgian += KEYBOARD_TO_GEORGIAN[char] ?? KEYBOARD_TO_GEORGIAN[char.toLowerCase()] ?? char;
+  for (const char of text)
+    georgian += KEYBOARD_TO_GEORGIAN[char] ?? KEYBOARD_TO_GEORGIAN[char.toLowerCase()] ?? char;
   return georgian;
 }
 
