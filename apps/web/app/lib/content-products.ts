@@ -1,0 +1,61 @@
+import type { Product } from '@sakhe/contract';
+import { mediaUrl } from './content';
+import type { Locale } from './locale';
+import { catalogLocaleOf } from './product';
+
+/** What a product tile (carousel, search suggestion) needs, small enough to ship in loader data. */
+export interface ProductSummary {
+  code: string;
+  name: string;
+  /** The slug in the page's locale: the product page is /shop/product/{slug}. */
+  slug: string;
+  brand: string | null;
+  /** Thumbnail of the first gallery image (type null); null shows the placeholder. */
+  image: string | null;
+  /** The default variant's prices in tetri; null when the product has no variant to sell. */
+  price: number | null;
+  originalPrice: number | null;
+  inStock: boolean;
+}
+
+export function summarizeProduct(product: Product, locale: Locale): ProductSummary {
+  const translation = product.translations[catalogLocaleOf(locale)];
+  const variant =
+    product.productVariants.find((candidate) => candidate['@id'] === product.defaultVariant) ??
+    product.productVariants[0];
+  const image = product.images.find((candidate) => candidate.type === null);
+  const brand = product.productTaxons.find((assignment) => assignment.taxon.brandTaxon)?.taxon;
+  return {
+    code: product.code,
+    name: translation?.name ?? product.name,
+    slug: translation?.slug ?? product.slug,
+    brand: brand ? (brand.name ?? brand.code) : null,
+    image: image ? mediaUrl(image.path, 'sylius_shop_product_thumbnail') : null,
+    price: variant?.price ?? null,
+    originalPrice: variant?.originalPrice ?? null,
+    inStock: product.productVariants.some((candidate) => candidate.inStock),
+  };
+}
+
+/**
+ * A product trimmed for a tile in loader data: descriptions and other locales' texts dropped (a card
+ * shows none of them), so a home page with three carousels does not carry thirty descriptions.
+ */
+export function slimProduct(product: Product, locale: Locale): Product {
+  const key = catalogLocaleOf(locale);
+  const translation = product.translations[key];
+  return {
+    ...product,
+    description: null,
+    shortDescription: null,
+    translations: translation ? { [key]: { ...translation, description: null, shortDescription: null } } : {},
+    productVariants: product.productVariants.map((variant) => {
+      const name = variant.translations[key];
+      return { ...variant, translations: name ? { [key]: name } : {} };
+    }),
+    labels: product.labels.map((label) => {
+      const text = label.translations[key];
+      return { ...label, translations: text ? { [key]: text } : {} };
+    }),
+  };
+}

@@ -1,0 +1,53 @@
+import type { AppLoadContext } from 'react-router';
+import { blockLine, loadBlocks, loadFaq, loadMedia, picturesIn } from './content.server';
+import type { ChromeData, SiteSettings } from './layout';
+import type { Locale } from './locale';
+import { loadMenu } from './menu.server';
+
+const OFF = new Set(['false', '0', 'off']);
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const flag = env.UNDER_CONSTRUCTION?.trim().toLowerCase();
+  const gtmId = env.GTM_ID?.trim();
+  return {
+    underConstruction: !flag || !OFF.has(flag),
+    gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
+    origin: publicOrigin(env.PUBLIC_URL),
+  };
+}
+
+export function publicOrigin(publicUrl: string | undefined): string {
+  try {
+    const url = new URL(publicUrl || 'http://localhost:3000');
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return 'http://localhost:3000';
+  }
+}
+
+/** How many questions the footer lists before linking to the FAQ page. */
+export const FOOTER_FAQ_COUNT = 4;
+
+/** Everything the default layout's header and footer show, fetched in parallel. */
+export async function loadChrome(
+  context: AppLoadContext,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<ChromeData> {
+  const request = { context, locale, signal };
+  const [menu, blocks, brandMedia, faq] = await Promise.all([
+    loadMenu(context, locale, signal),
+    loadBlocks(request, ['header-message', 'benefits-bar']),
+    loadMedia(request, ['brands-taxon-pseudo-children']),
+    loadFaq(request),
+  ]);
+  return {
+    menu,
+    headerMessage: blockLine(blocks.get('header-message'), locale)?.text ?? null,
+    benefits: blockLine(blocks.get('benefits-bar'), locale),
+    brandMenu: picturesIn(brandMedia, 'brands-taxon-pseudo-children', locale, 'sylius_original'),
+    faq: faq.slice(0, FOOTER_FAQ_COUNT).map(({ code, question }) => ({ code, question })),
+    settings: readSiteSettings(),
+  };
+}
