@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { latinSlug } from './slug';
@@ -24,7 +24,7 @@ export async function writeOnce(root: string, path: string, content: Buffer): Pr
   )
     return false;
   await mkdir(dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.partial`;
+  const partial = `${target}.${randomUUID()}.partial`;
   await writeFile(partial, content);
   await rename(partial, target);
   return true;

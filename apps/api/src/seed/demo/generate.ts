@@ -14,6 +14,7 @@ import {
   QUALIFIERS,
   UNITS,
   type Category,
+  type Kind,
   type LeafCategory,
   type Shape,
   type Text,
@@ -135,7 +136,7 @@ export async function generateDemo(
     const brandCode = brandCodes[brandIndex] as string;
     const kind = random.pick(leaf.kinds);
     const shape: Shape = kind.shape ?? leaf.shape;
-    const name = productName(leaf, kind.name, random);
+    const name = productName(leaf, kind, random);
     const code = `P-${String(i + 1).padStart(5, '0')}`;
     const state = states[i] as ProductState;
     const variants = makeVariants(code, leaf, state, random);
@@ -245,22 +246,24 @@ function assignStates(count: number, random: Random): ProductState[] {
   return states;
 }
 
-function productName(leaf: LeafCategory, kind: Text, random: Random): Text {
+function productName(leaf: LeafCategory, kind: Kind, random: Random): Text {
+  const { ka, en } = kind.name;
   if (leaf.fragrance) {
     const line = random.pick(FRAGRANCE_LINES);
-    return { ka: `${line} ${kind.ka}`, en: `${line} ${kind.en}` };
+    return { ka: `${line} ${ka}`, en: `${line} ${en}` };
   }
   const line = leaf.qualifiers && random.chance(0.35) ? random.pick(PRODUCT_LINES[leaf.qualifiers]) : null;
-  const qualifier = leaf.qualifiers && random.chance(0.5) ? random.pick(QUALIFIERS[leaf.qualifiers]) : null;
+  // Drawn even for plain kinds, so that one kind's wording never reshuffles the rest of the catalog.
+  const drawn = leaf.qualifiers && random.chance(0.5) ? random.pick(QUALIFIERS[leaf.qualifiers]) : null;
+  const qualifier = kind.plain ? null : drawn;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
-  return {
-    ka: join(line ?? undefined, kind.ka, qualifier?.ka),
-    en: join(line ?? undefined, kind.en, qualifier?.en),
-  };
+  return { ka: join(line ?? undefined, ka, qualifier?.ka), en: join(line ?? undefined, en, qualifier?.en) };
 }
 
 function describe(leaf: LeafCategory, random: Random, language: 'ka' | 'en'): string {
-  const claims = random.sample(CLAIMS, random.int(1, 2)).map((claim) => claim[language]);
+  const claims = random
+    .sample(CLAIMS, random.int(1, 2))
+    .map((claim) => ((leaf.ingested ? claim.ingested : undefined) ?? claim.text)[language]);
   return [leaf.about[language], leaf.use[language], claims.join(' ')].map((p) => `<p>${p}</p>`).join('');
 }
 

@@ -88,12 +88,31 @@ export const FRAGRANCE_LINES = [
 ];
 
 /** Closing sentences of product descriptions. */
-export const CLAIMS: Text[] = [
-  { ka: 'დერმატოლოგიურად ტესტირებულია.', en: 'Dermatologically tested.' },
-  { ka: 'არ შეიცავს პარაბენებს და სილიკონებს.', en: 'Free from parabens and silicones.' },
-  { ka: 'ვეგანური ფორმულა, ცხოველებზე ტესტირების გარეშე.', en: 'Vegan formula, never tested on animals.' },
-  { ka: 'შეფუთვა დამზადებულია გადამუშავებული პლასტმასისგან.', en: 'Packaging made from recycled plastic.' },
-  { ka: 'შესაფერისია ყოველდღიური გამოყენებისთვის.', en: 'Suitable for everyday use.' },
+export const CLAIMS: { text: Text; ingested?: Text }[] = [
+  {
+    text: { ka: 'დერმატოლოგიურად ტესტირებულია.', en: 'Dermatologically tested.' },
+    ingested: {
+      ka: 'ხარისხი დადასტურებულია ლაბორატორიული კვლევით.',
+      en: 'Quality confirmed by laboratory testing.',
+    },
+  },
+  {
+    text: { ka: 'არ შეიცავს პარაბენებს და სილიკონებს.', en: 'Free from parabens and silicones.' },
+    ingested: { ka: 'არ შეიცავს ხელოვნურ საღებავებს.', en: 'No artificial colourings.' },
+  },
+  {
+    text: {
+      ka: 'ვეგანური ფორმულა, ცხოველებზე ტესტირების გარეშე.',
+      en: 'Vegan formula, never tested on animals.',
+    },
+  },
+  {
+    text: {
+      ka: 'შეფუთვა დამზადებულია გადამუშავებული პლასტმასისგან.',
+      en: 'Packaging made from recycled plastic.',
+    },
+  },
+  { text: { ka: 'შესაფერისია ყოველდღიური გამოყენებისთვის.', en: 'Suitable for everyday use.' } },
 ];
 
 /** Extra category names for scale catalogs that need more categories than the demo tree has. */
@@ -196,6 +215,8 @@ export interface Kind {
   name: Text;
   /** Overrides the category's packaging shape for this kind. */
   shape?: Shape;
+  /** Made for one skin type already (a mattifying cream), so no "for Dry Skin" suffix. */
+  plain?: boolean;
 }
 
 export interface LeafCategory {
@@ -212,6 +233,8 @@ export interface LeafCategory {
   qualifiers?: 'skin' | 'hair';
   /** Fragrances are named after their scent line. */
   fragrance?: boolean;
+  /** Swallowed or used in the mouth: skin claims read differently. */
+  ingested?: boolean;
 }
 
 export interface GroupCategory {
@@ -228,6 +251,7 @@ export function isGroup(category: Category): category is GroupCategory {
 
 const k = (ka: string, en: string, shape?: Shape): Kind =>
   shape ? { name: { ka, en }, shape } : { name: { ka, en } };
+const plain = (kind: Kind): Kind => ({ ...kind, plain: true });
 const t = (ka: string, en: string): Text => ({ ka, en });
 
 /** The menu tree under MENU: top categories, their groups and leaf categories. */
@@ -250,7 +274,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
             kinds: [
               k('სახის დასაბანი ნაზი გელი', 'Gentle Face Wash Gel'),
               k('გამწმენდი ქაფი ნიაცინამიდით', 'Niacinamide Cleansing Foam'),
-              k('სალიცილის მჟავის გამწმენდი გელი', 'Salicylic Acid Cleansing Gel', 'tube'),
+              plain(k('სალიცილის მჟავის გამწმენდი გელი', 'Salicylic Acid Cleansing Gel', 'tube')),
               k('კრემისებრი დასაბანი საშუალება', 'Creamy Cleanser', 'tube'),
             ],
             about: t(
@@ -337,7 +361,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
         kinds: [
           k('ჰიალურონის მჟავის დამატენიანებელი შრატი', 'Hyaluronic Acid Hydrating Serum'),
           k('C ვიტამინის გამაბრწყინებელი შრატი', 'Vitamin C Brightening Serum'),
-          k('ნიაცინამიდის შრატი ფორების შესავიწროებლად', 'Niacinamide Pore-Refining Serum'),
+          plain(k('ნიაცინამიდის შრატი ფორების შესავიწროებლად', 'Niacinamide Pore-Refining Serum')),
           k('რეტინოლის განმაახლებელი შრატი', 'Retinol Renewing Serum'),
           k('პეპტიდური ლიფტინგ-შრატი', 'Peptide Lifting Serum'),
         ],
@@ -359,7 +383,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
         qualifiers: 'skin',
         kinds: [
           k('დამატენიანებელი დღის კრემი SPF 30', 'Moisturising Day Cream SPF 30'),
-          k('მატირებელი გელ-კრემი', 'Mattifying Gel Cream', 'tube'),
+          plain(k('მატირებელი გელ-კრემი', 'Mattifying Gel Cream', 'tube')),
           k('ნაოჭების საწინააღმდეგო დღის კრემი', 'Anti-Wrinkle Day Cream'),
           k('აღმდგენი კრემი ცერამიდებით', 'Ceramide Repair Cream'),
         ],
@@ -447,7 +471,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
             qualifiers: 'skin',
             kinds: [
               k('თეთრი თიხის გამწმენდი ნიღაბი', 'White Clay Purifying Mask'),
-              k('მწვანე თიხის ნიღაბი ფორებისთვის', 'Green Clay Pore Mask'),
+              k('მწვანე თიხის ნიღაბი', 'Green Clay Mask'),
               k('ვულკანური ფერფლის დეტოქს-ნიღაბი', 'Volcanic Ash Detox Mask', 'tube'),
             ],
             about: t(
@@ -1076,7 +1100,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
         qualifiers: 'skin',
         kinds: [
           k('მზისგან დამცავი ფლუიდი SPF 50+', 'Sunscreen Fluid SPF 50+', 'bottle'),
-          k('მატირებელი მზისგან დამცავი კრემი SPF 50', 'Mattifying Sun Cream SPF 50'),
+          plain(k('მატირებელი მზისგან დამცავი კრემი SPF 50', 'Mattifying Sun Cream SPF 50')),
           k('ტონირებული მზისგან დამცავი კრემი SPF 30', 'Tinted Sunscreen SPF 30'),
         ],
         about: t(
@@ -1324,6 +1348,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
       },
       {
         code: 'supplements',
+        ingested: true,
         name: t('ვიტამინები და საკვები დანამატები', 'Vitamins & Supplements'),
         shape: 'jar',
         variants: { sizes: [30, 60, 90], unit: 'caps' },
@@ -1345,6 +1370,7 @@ export const CATEGORY_TREE: GroupCategory[] = [
       },
       {
         code: 'oral-care',
+        ingested: true,
         name: t('პირის ღრუს მოვლა', 'Oral Care'),
         shape: 'tube',
         variants: { sizes: [75], unit: 'ml' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
 import { basename, extname, join, resolve } from 'node:path';
 import sharp from 'sharp';
@@ -104,7 +105,7 @@ export async function copyImages(
         }
         await mkdir(join(target, '..'), { recursive: true });
         // Copy then rename, so a crash never leaves a half-written file under the final name.
-        const partial = `${target}.${process.pid}.partial`;
+        const partial = `${target}.${randomUUID()}.partial`;
         await copyFile(image.source, partial);
         await rename(partial, target);
         copied++;
