@@ -6,6 +6,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { PageShell } from './components/layout/PageShell';
 import { RouteErrorBoundary } from './components/error/RouteErrorBoundary';
 import { getI18n } from './lib/i18n';
+import { EMPTY_CHROME } from './lib/layout';
 import { useLocale } from './lib/use-locale';
 import type { Route } from './+types/root';
 import './app.css';
@@ -44,7 +45,7 @@ export default function App() {
 // Last resort, when even a layout failed: the shell without data around the error page.
 export function ErrorBoundary() {
   return (
-    <PageShell menu={[]}>
+    <PageShell chrome={EMPTY_CHROME}>
       <RouteErrorBoundary />
     </PageShell>
   );

@@ -5,6 +5,9 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 export default [
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx'),
+    route('search', 'routes/search.tsx', { id: 'search' }),
+    // The header search's suggestions (JSON), asked by the browser from the storefront's own origin.
+    route('search/suggest', 'routes/search-suggest.ts', { id: 'search-suggest' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,16 +1,19 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
+import { LayoutFrame } from '../components/layout/LayoutFrame';
 import { PageShell } from '../components/layout/PageShell';
-import { loadMenu } from '../lib/menu.server';
+import { EMPTY_CHROME } from '../lib/layout';
+import { loadChrome } from '../lib/layout.server';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/layout';
 
+/** Header and footer content for every page of one locale, and the settings the client needs. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  return { menu: await loadMenu(context, locale, request.signal) };
+  return loadChrome(context, locale, request.signal);
 }
 
-// The menu only changes with the language; don't refetch it on every navigation inside one locale.
+// Header and footer only change with the language; don't refetch them on every navigation inside one locale.
 export function shouldRevalidate({
   currentParams,
   nextParams,
@@ -23,16 +26,16 @@ export function shouldRevalidate({
 
 export default function Layout({ loaderData }: Route.ComponentProps) {
   return (
-    <PageShell menu={loaderData.menu}>
+    <LayoutFrame chrome={loaderData}>
       <Outlet />
-    </PageShell>
+    </LayoutFrame>
   );
 }
 
-// Reached when the locale segment is unknown (or the layout itself fails): the shell without the menu.
+// Reached when the locale segment is unknown (or the layout itself fails): the shell without CMS content.
 export function ErrorBoundary() {
   return (
-    <PageShell menu={[]}>
+    <PageShell chrome={EMPTY_CHROME}>
       <RouteErrorBoundary />
     </PageShell>
   );

@@ -1,89 +1,227 @@
-import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import type { CmsPicture } from '../../lib/content';
 import { stripLocale } from '../../lib/locale';
 import { taxonPath, type MenuTaxon } from '../../lib/taxons';
 import { LocalizedLink } from '../LocalizedLink';
+import { CmsLink } from './CmsLink';
 
 const topLevelItem =
-  'inline-flex items-center gap-0.5 rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken data-[active]:text-accent data-[state=open]:bg-surface-sunken';
+  'inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken aria-[current=page]:text-accent aria-expanded:bg-surface-sunken motion-reduce:transition-none';
 
-function TaxonLink({ taxon, active, className }: { taxon: MenuTaxon; active: boolean; className: string }) {
+/** Pointer users open a panel by resting on its item; the delay keeps a passing pointer from flashing panels. */
+const HOVER_OPEN_MS = 120;
+const HOVER_CLOSE_MS = 200;
+
+/**
+ * The category bar for wide screens (the disclosure navigation pattern): each top-level menu taxon with
+ * children is a button opening a panel of its children and grandchildren; a last item opens the brands
+ * menu. Every panel is in the server HTML (hidden), so crawlers see every category link. The header keys
+ * it on the pathname, so a navigation closes whatever panel led to it.
+ */
+export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPicture[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = stripLocale(pathname);
+  const [open, setOpen] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (open === null) return;
+    const closeOutside = (event: globalThis.PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+
+  if (menu.length === 0 && brands.length === 0) return null;
+
+  const panelProps = (key: string) => ({
+    isOpen: open === key,
+    anyOpen: open !== null,
+    onToggle: () => setOpen((value) => (value === key ? null : key)),
+    onOpen: () => setOpen(key),
+    // Only closes its own panel: a late close from the item the pointer left must not close the next one.
+    onClose: () => setOpen((value) => (value === key ? null : value)),
+  });
+  const isCurrent = (taxon: MenuTaxon) => (current === taxonPath(taxon.code) ? ('page' as const) : undefined);
+
   return (
-    <NavigationMenu.Link asChild active={active}>
-      <LocalizedLink to={taxonPath(taxon.code)} className={className}>
-        {taxon.name}
-      </LocalizedLink>
-    </NavigationMenu.Link>
+    <nav ref={navRef} aria-label={t('nav.label')} className="relative hidden border-t border-line lg:block">
+      <ul className="mx-auto flex max-w-7xl flex-wrap items-center px-3 py-1.5 sm:px-5">
+        {menu.map((taxon) =>
+          taxon.children.length === 0 ? (
+            <li key={taxon.code}>
+              <LocalizedLink
+                to={taxonPath(taxon.code)}
+                aria-current={isCurrent(taxon)}
+                className={topLevelItem}
+              >
+                {taxon.name}
+              </LocalizedLink>
+            </li>
+          ) : (
+            <DisclosureItem key={taxon.code} label={taxon.name} {...panelProps(taxon.code)}>
+              <LocalizedLink
+                to={taxonPath(taxon.code)}
+                aria-current={isCurrent(taxon)}
+                className="mb-4 inline-block rounded-sm font-medium text-accent hover:underline"
+              >
+                {t('nav.viewAll', { name: taxon.name })}
+              </LocalizedLink>
+              <ul className="grid grid-cols-4 gap-x-8 gap-y-5">
+                {taxon.children.map((child) => (
+                  <li key={child.code}>
+                    <LocalizedLink
+                      to={taxonPath(child.code)}
+                      aria-current={isCurrent(child)}
+                      className="rounded-sm font-medium text-ink hover:text-accent aria-[current=page]:text-accent"
+                    >
+                      {child.name}
+                    </LocalizedLink>
+                    {child.children.length > 0 && (
+                      <ul className="mt-2 space-y-1.5">
+                        {child.children.map((grandchild) => (
+                          <li key={grandchild.code}>
+                            <LocalizedLink
+                              to={taxonPath(grandchild.code)}
+                              aria-current={isCurrent(grandchild)}
+                              className="rounded-sm text-sm text-ink-muted hover:text-accent aria-[current=page]:text-accent"
+                            >
+                              {grandchild.name}
+                            </LocalizedLink>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </DisclosureItem>
+          ),
+        )}
+        {brands.length > 0 && (
+          <DisclosureItem label={t('nav.brands')} {...panelProps('brands')}>
+            <LocalizedLink
+              to="/shop/brands-a-z"
+              className="mb-4 inline-block rounded-sm font-medium text-accent hover:underline"
+            >
+              {t('nav.brandsAll')}
+            </LocalizedLink>
+            <ul className="grid grid-cols-6 gap-4">
+              {brands.map((brand) => (
+                <li key={brand.code}>
+                  <BrandLink brand={brand} />
+                </li>
+              ))}
+            </ul>
+          </DisclosureItem>
+        )}
+      </ul>
+    </nav>
   );
 }
 
-/** The category bar for wide screens: top-level menu taxons, each opening a panel with its children. */
-export function DesktopNav({ menu }: { menu: MenuTaxon[] }) {
-  const { t } = useTranslation();
-  const current = stripLocale(useLocation().pathname);
-  const isActive = (taxon: MenuTaxon) => current === taxonPath(taxon.code);
+function BrandLink({ brand }: { brand: CmsPicture }) {
+  const body = (
+    <>
+      <img
+        src={brand.src}
+        width={brand.width}
+        height={brand.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[2/1] h-auto w-full rounded-md border border-line bg-white object-contain"
+      />
+      <span className="mt-1.5 block truncate text-center text-sm text-ink group-hover:text-accent">
+        {brand.name}
+      </span>
+    </>
+  );
+  return brand.link ? (
+    <CmsLink href={brand.link} className="group block rounded-md">
+      {body}
+    </CmsLink>
+  ) : (
+    <div>{body}</div>
+  );
+}
 
-  if (menu.length === 0) return null;
+interface DisclosureItemProps {
+  label: string;
+  isOpen: boolean;
+  anyOpen: boolean;
+  onToggle: () => void;
+  onOpen: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A top-level item whose button shows and hides its panel. Escape closes it and returns focus; a mouse
+ * resting on the item opens it (at once when another panel is already open) and leaving closes it.
+ */
+function DisclosureItem({
+  label,
+  isOpen,
+  anyOpen,
+  onToggle,
+  onOpen,
+  onClose,
+  children,
+}: DisclosureItemProps) {
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const later = (action: () => void, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(action, delay);
+  };
   return (
-    <NavigationMenu.Root
-      aria-label={t('nav.label')}
-      className="relative hidden border-t border-line lg:block"
+    <li
+      onPointerEnter={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') later(onOpen, anyOpen ? 0 : HOVER_OPEN_MS);
+      }}
+      onPointerLeave={(event: PointerEvent) => {
+        if (event.pointerType === 'mouse') later(onClose, HOVER_CLOSE_MS);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isOpen) {
+          event.stopPropagation();
+          onClose();
+          buttonRef.current?.focus();
+        }
+      }}
     >
-      <NavigationMenu.List className="mx-auto flex max-w-7xl flex-wrap items-center px-4 py-1.5 sm:px-6">
-        {menu.map((taxon) => (
-          <NavigationMenu.Item key={taxon.code}>
-            {taxon.children.length === 0 ? (
-              <TaxonLink taxon={taxon} active={isActive(taxon)} className={topLevelItem} />
-            ) : (
-              <>
-                <NavigationMenu.Trigger className={`group ${topLevelItem}`}>
-                  {taxon.name}
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-4 text-ink-muted transition-transform group-data-[state=open]:rotate-180 motion-reduce:transition-none"
-                  />
-                </NavigationMenu.Trigger>
-                <NavigationMenu.Content className="mx-auto max-w-7xl px-6 py-6">
-                  <TaxonLink
-                    taxon={{ ...taxon, name: t('nav.viewAll', { name: taxon.name }) }}
-                    active={isActive(taxon)}
-                    className="mb-4 inline-block rounded-sm font-medium text-accent hover:underline"
-                  />
-                  <ul className="grid grid-cols-4 gap-x-8 gap-y-5">
-                    {taxon.children.map((child) => (
-                      <li key={child.code}>
-                        <TaxonLink
-                          taxon={child}
-                          active={isActive(child)}
-                          className="rounded-sm font-medium text-ink hover:text-accent data-[active]:text-accent"
-                        />
-                        {child.children.length > 0 && (
-                          <ul className="mt-2 space-y-1.5">
-                            {child.children.map((grandchild) => (
-                              <li key={grandchild.code}>
-                                <TaxonLink
-                                  taxon={grandchild}
-                                  active={isActive(grandchild)}
-                                  className="rounded-sm text-sm text-ink-muted hover:text-accent data-[active]:text-accent"
-                                />
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                </NavigationMenu.Content>
-              </>
-            )}
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-      <div className="absolute inset-x-0 top-full">
-        <NavigationMenu.Viewport className="border-y border-line bg-surface-raised shadow-sm" />
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => {
+          clearTimeout(timer.current);
+          onToggle();
+        }}
+        className={`group ${topLevelItem}`}
+      >
+        {' '}
+        {label}
+        <ChevronDown
+          aria-hidden="true"
+          className="size-3.5 text-ink-muted transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+        />
+      </button>
+      <div
+        id={panelId}
+        hidden={!isOpen}
+        className="absolute inset-x-0 top-full z-30 border-y border-line bg-surface-raised shadow-sm"
+      >
+        <div className="mx-auto max-h-[70vh] max-w-7xl overflow-y-auto px-6 py-6">{children}</div>
       </div>
-    </NavigationMenu.Root>
+    </li>
   );
 }

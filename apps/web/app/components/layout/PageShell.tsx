@@ -1,19 +1,47 @@
-import type { ReactNode } from 'react';
-import type { MenuTaxon } from '../../lib/taxons';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { configureAnalytics } from '../../lib/analytics';
+import type { ChromeData } from '../../lib/layout';
+import { CookieConsent } from '../consent/CookieConsent';
+import { MobileBottomMenu } from './MobileBottomMenu';
+import { ProgressBar } from './ProgressBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import './motion.css';
 
-/** The default layout: header with the category menu, the page, footer. */
-export function PageShell({ menu, children }: { menu: MenuTaxon[]; children: ReactNode }) {
+// Only while UNDER_CONSTRUCTION is on; server-rendered then, and its code loads only then.
+const UnderConstruction = lazy(() =>
+  import('./UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
+);
+
+/**
+ * The default layout (SPEC §2): top bar, benefits bar, header with search and menus, the page, footer,
+ * the phone's bottom menu, the cookie popup, and the under-construction overlay when it is on.
+ */
+export function PageShell({ chrome, children }: { chrome: ChromeData; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { underConstruction, gtmId } = chrome.settings;
+  useEffect(() => configureAnalytics({ gtmId }), [gtmId]);
   return (
     <>
-      <SkipLink />
-      <SiteHeader menu={menu} />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
+      <ProgressBar />
+      {/* Behind the overlay the whole page is inert, in the server HTML already. */}
+      <div inert={underConstruction} className="flex flex-1 flex-col pb-24 lg:pb-0">
+        <SkipLink />
+        <SiteHeader chrome={chrome} />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter faq={chrome.faq} />
+        <MobileBottomMenu key={pathname} menu={chrome.menu} />
+        <CookieConsent />
+      </div>
+      {underConstruction && (
+        <Suspense fallback={null}>
+          <UnderConstruction />
+        </Suspense>
+      )}
     </>
   );
 }

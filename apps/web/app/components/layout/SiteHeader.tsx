@@ -1,20 +1,38 @@
-import type { MenuTaxon } from '../../lib/taxons';
+import { useLocation } from 'react-router';
+import type { ChromeData } from '../../lib/layout';
+import { stripLocale } from '../../lib/locale';
+import { SearchBox } from '../search/SearchBox';
+import { MobileSearch } from '../search/MobileSearch';
+import { BenefitsBar } from './BenefitsBar';
 import { DesktopNav } from './DesktopNav';
-import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
+import { TopBar } from './TopBar';
 
-export function SiteHeader({ menu }: { menu: MenuTaxon[] }) {
+/**
+ * The default layout's header: top bar and benefits bar scroll away, the logo row with the search and the
+ * category bar stay on top. Search and menus are keyed on the pathname, so a new taxon or product page
+ * starts with them closed and empty (SPEC §2).
+ */
+export function SiteHeader({ chrome }: { chrome: ChromeData }) {
+  const { pathname, search } = useLocation();
+  const onSearchPage = stripLocale(pathname) === '/search';
+  const query = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
+  const searchKey = onSearchPage ? `${pathname}?${query}` : pathname;
+
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-      <div className="border-b border-line/70">
-        <div className="mx-auto flex h-9 max-w-7xl items-center justify-end px-4 sm:px-6">
-          <LocaleSwitcher />
+    <>
+      <TopBar headerMessage={chrome.headerMessage} />
+      <BenefitsBar benefits={chrome.benefits} />
+      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
+          <Logo />
+          <div className="hidden max-w-xl flex-1 lg:block">
+            <SearchBox key={searchKey} initialQuery={query} />
+          </div>
+          <MobileSearch key={searchKey} initialQuery={query} />
         </div>
-      </div>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:h-20">
-        <Logo />
-      </div>
-      <DesktopNav menu={menu} />
-    </header>
+        <DesktopNav key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
+      </header>
+    </>
   );
 }

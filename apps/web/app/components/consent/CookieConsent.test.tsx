@@ -1,0 +1,38 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics-consent';
+import { getI18n } from '../../lib/i18n';
+import { CookieConsent } from './CookieConsent';
+
+const tree = (
+  <I18nextProvider i18n={getI18n('en')}>
+    <MemoryRouter>
+      <CookieConsent />
+    </MemoryRouter>
+  </I18nextProvider>
+);
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+describe('CookieConsent', () => {
+  it('renders nothing on the server, where local storage is unknown', () => {
+    expect(renderToString(tree)).toBe('');
+  });
+
+  it('asks until accepted and remembers the acceptance', async () => {
+    render(tree);
+    const accept = await screen.findByRole('button', { name: 'Accept' });
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
+    act(() => fireEvent.click(accept));
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('accepted');
+
+    cleanup();
+    render(tree);
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useChrome } from '../../lib/layout';
+import { localizedUrl, serializeJsonLd } from '../../lib/seo';
+import { useLocale } from '../../lib/use-locale';
+import { LocalizedLink } from '../LocalizedLink';
+
+export interface BreadcrumbItem {
+  label: string;
+  /** Locale-neutral path (`/shop/face`); the last item may leave it out (the current page). */
+  to?: string;
+}
+
+/**
+ * The trail to the current page, starting at the homepage (added here), with its BreadcrumbList JSON-LD.
+ * Pass the items after the homepage; the last one is the current page.
+ */
+export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[]; className?: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { origin } = useChrome().settings;
+  const trail: BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }, ...items];
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.label,
+      ...(item.to && origin ? { item: localizedUrl(origin, item.to, locale) } : {}),
+    })),
+  };
+  return (
+    <nav aria-label={t('breadcrumb.label')} className={`text-sm ${className}`}>
+      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+        {trail.map((item, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
+              {last || !item.to ? (
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'font-medium text-ink' : undefined}
+                >
+                  {item.label}
+                </span>
+              ) : (
+                <LocalizedLink to={item.to} className="rounded-sm hover:text-accent hover:underline">
+                  {item.label}
+                </LocalizedLink>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+    </nav>
+  );
+}
