@@ -4,7 +4,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // segment carries the locale, and its loader turns any other first segment into a 404.
 export default [
   route(':lang?', 'routes/layout.tsx', [
-    index('routes/home.tsx'),
+    index('routes/home.tsx', { id: 'index' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
     // The header search's suggestions (JSON), asked by the browser from the storefront's own origin.
     route('search/suggest', 'routes/search-suggest.ts', { id: 'search-suggest' }),

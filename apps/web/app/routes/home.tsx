@@ -1,59 +1,61 @@
-import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
-import { LocalizedLink } from '../components/LocalizedLink';
+import { LowerBanners, UpperBanners } from '../components/home/Banners';
+import { HeroSlider } from '../components/home/HeroSlider';
+import { loadHome } from '../components/home/home.server';
+import { ProductCarousel } from '../components/home/ProductCarousel';
+import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
-import { taxonPath } from '../lib/taxons';
-import type { loader as layoutLoader } from './layout';
+import { requireLocale } from '../lib/route-params';
+import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export function meta({ location, error }: Route.MetaArgs) {
-  if (error) return [];
-  const { t } = getI18n(localeFromPath(location.pathname));
-  return [{ title: t('home.title') }, { name: 'description', content: t('site.description') }];
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  return loadHome(context, locale, request.signal);
 }
 
-export default function Home() {
+export function headers() {
+  return { 'Cache-Control': PUBLIC_PAGE_CACHE };
+}
+
+export function meta(args: Route.MetaArgs) {
+  if (args.error) return [];
+  const locale = localeFromPath(args.location.pathname);
+  const { t } = getI18n(locale);
+  const origin = siteOrigin(args.matches);
+  const slide = args.loaderData?.slides[0];
+  return [
+    ...seoMeta(args, {
+      title: t('home.title'),
+      description: t('site.description'),
+      image: slide?.desktop.src,
+    }),
+    organizationJsonLd(origin, {
+      name: t('site.name'),
+      email: CONTACT.email,
+      telephone: CONTACT.phone,
+      sameAs: SOCIAL_LINKS.map((link) => link.href),
+    }),
+    websiteJsonLd(origin, locale, t('site.name')),
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const menu = useRouteLoaderData<typeof layoutLoader>('routes/layout')?.menu ?? [];
+  const { slides, upperBanners, lowerBanners, carousels } = loaderData;
+  const [first, ...rest] = carousels;
   return (
     <>
-      <section className="bg-gradient-to-b from-accent-soft to-surface">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:py-24">
-          <h1 className="max-w-2xl text-4xl font-semibold leading-tight text-ink sm:text-5xl">
-            {t('home.heading')}
-          </h1>
-          <p className="mt-5 max-w-xl text-lg text-ink-muted">{t('home.lead')}</p>
-          <LocalizedLink
-            to="/shop"
-            className="mt-8 inline-flex items-center gap-2 rounded-full bg-accent px-6 py-3 font-medium text-white transition-colors hover:bg-accent-strong motion-reduce:transition-none"
-          >
-            {t('home.allProducts')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </LocalizedLink>
-        </div>
-      </section>
-      {menu.length > 0 && (
-        <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-          <h2 id="home-categories" className="text-2xl font-semibold text-ink">
-            {t('home.categories')}
-          </h2>
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {menu.map((taxon) => (
-              <li key={taxon.code}>
-                <LocalizedLink
-                  to={taxonPath(taxon.code)}
-                  className="flex min-h-24 items-end rounded-xl border border-line bg-surface-raised p-4 font-medium text-ink transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
-                >
-                  {taxon.name}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <h1 className="sr-only">{t('home.heading')}</h1>
+      <HeroSlider slides={slides} />
+      {first && <ProductCarousel carousel={first} />}
+      <UpperBanners banners={upperBanners} />
+      {rest.map((carousel) => (
+        <ProductCarousel key={carousel.code} carousel={carousel} />
+      ))}
+      <LowerBanners banners={lowerBanners} />
     </>
   );
 }

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Carousel } from './Carousel';
+import type { ResponsivePicture } from './home-data';
+import { PromoLink } from './PromoLink';
+import { PromoPicture } from './PromoPicture';
+
+/** The sliders-desktop / sliders-mobile media as one full-width slider (each slide a `<picture>`). */
+export function HeroSlider({ slides }: { slides: ResponsivePicture[] }) {
+  const { t } = useTranslation();
+  if (slides.length === 0) return null;
+  return (
+    <section className="mx-auto max-w-7xl sm:px-6 lg:pt-6">
+      <Carousel
+        label={t('home.slider')}
+        items={slides}
+        keyOf={(slide) => slide.code}
+        slideClassName="basis-full"
+        gapClassName={{ track: '', slide: '' }}
+        options={{ loop: true, slidesToScroll: 1 }}
+        dots
+        renderItem={(slide, index) => {
+          const [title, ...lines] = slide.lines;
+          return (
+            <PromoLink
+              promotion={slide}
+              slot={`slider-${index + 1}`}
+              className="group relative block overflow-hidden sm:rounded-2xl"
+            >
+              <PromoPicture
+                picture={slide}
+                priority={index === 0}
+                sizes="(min-width: 1280px) 1232px, 100vw"
+              />
+              {title && (
+                <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink/75 via-ink/40 to-transparent px-6 pt-16 pb-8 text-white lg:inset-y-0 lg:right-auto lg:flex lg:w-1/2 lg:flex-col lg:justify-center lg:bg-gradient-to-r lg:px-12">
+                  <p className="text-2xl leading-tight font-semibold sm:text-3xl lg:text-4xl">{title}</p>
+                  {lines.map((line) => (
+                    <p key={line} className="mt-2 text-base sm:text-lg">
+                      {line}
+                    </p>
+                  ))}
+                </div>
+              )}
+            </PromoLink>
+          );
+        }}
+      />
+    </section>
+  );
+}

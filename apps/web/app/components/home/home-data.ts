@@ -1,0 +1,23 @@
+import type { Product } from '@sakhe/contract';
+import type { CmsPicture } from '../../lib/content';
+
+/** A picture in a desktop and a phone cut, chosen by the browser (`<picture>`), with the desktop one's text. */
+export interface ResponsivePicture extends Omit<CmsPicture, 'src' | 'width' | 'height'> {
+  desktop: Pick<CmsPicture, 'src' | 'width' | 'height'>;
+  mobile: Pick<CmsPicture, 'src' | 'width' | 'height'>;
+}
+
+export interface HomeCarousel {
+  code: string;
+  title: string;
+  subtitle: string;
+  link: string | null;
+  products: Product[];
+}
+
+export interface HomeData {
+  slides: ResponsivePicture[];
+  upperBanners: CmsPicture[];
+  lowerBanners: ResponsivePicture[];
+  carousels: HomeCarousel[];
+}

@@ -1,0 +1,100 @@
+import type { Product } from '@sakhe/contract';
+import type { AppLoadContext } from 'react-router';
+import { apiFetch } from '../../lib/api.server';
+import { cmsTranslation, inSection, productCodeFromIri, type CmsPicture } from '../../lib/content';
+import { slimProduct } from '../../lib/content-products';
+import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
+import type { Locale } from '../../lib/locale';
+import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
+
+/** The home page's product carousels, in page order (SPEC §3 content blocks). */
+export const CAROUSEL_BLOCKS = ['first-carousel', 'second-carousel', 'third-carousel'] as const;
+
+const MEDIA_SECTIONS = [
+  'sliders-desktop',
+  'sliders-mobile',
+  'upper-banners',
+  'lower-banners-desktop',
+  'lower-banners-mobile',
+];
+
+/** Pairs the n-th desktop picture with the n-th phone one; a missing cut falls back to the other. */
+export function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): ResponsivePicture[] {
+  return Array.from({ length: Math.max(desktop.length, mobile.length) }, (_, index) => {
+    const wide = (desktop[index] ?? mobile[index])!;
+    const narrow = (mobile[index] ?? desktop[index])!;
+    const { src, width, height, ...text } = wide;
+    return {
+      ...text,
+      desktop: { src, width, height },
+      mobile: { src: narrow.src, width: narrow.width, height: narrow.height },
+    };
+  });
+}
+
+/**
+ * A carousel's products, fetched in parallel by code. A product that is gone or disabled since the block
+ * was saved (404) is dropped, as is one that fails to load: a carousel is decoration.
+ */
+async function carouselProducts(
+  context: AppLoadContext,
+  locale: Locale,
+  iris: string[],
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const codes = iris.map(productCodeFromIri).filter((code): code is string => code !== null);
+  const products = await Promise.all(
+    codes.map((code) =>
+      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale, signal }).catch(
+        () => null,
+      ),
+    ),
+  );
+  return products
+    .filter((product): product is Product => product !== null && product.enabled)
+    .map((product) => slimProduct(product, locale));
+}
+
+export async function loadHome(
+  context: AppLoadContext,
+  locale: Locale,
+  signal?: AbortSignal,
+): Promise<HomeData> {
+  const request = { context, locale, signal };
+  const [blocks, media] = await Promise.all([
+    loadBlocks(request, [...CAROUSEL_BLOCKS]),
+    loadMedia(request, MEDIA_SECTIONS),
+  ]);
+  const pictures = (section: string, filter: 'banner_desktop' | 'banner_mobile') =>
+    inSection(media, section).map((item) => toPicture(item, locale, filter));
+
+  const carousels = await Promise.all(
+    CAROUSEL_BLOCKS.map(async (code): Promise<HomeCarousel | null> => {
+      const block = blocks.get(code);
+      if (!block) return null;
+      const products = await carouselProducts(context, locale, block.products, signal);
+      if (products.length === 0) return null;
+      const translation = cmsTranslation(block, locale);
+      return {
+        code,
+        title: translation.name ?? '',
+        subtitle: cmsText(translation.content),
+        link: translation.link?.trim() || null,
+        products,
+      };
+    }),
+  );
+
+  return {
+    slides: pairPictures(
+      pictures('sliders-desktop', 'banner_desktop'),
+      pictures('sliders-mobile', 'banner_mobile'),
+    ),
+    upperBanners: pictures('upper-banners', 'banner_mobile'),
+    lowerBanners: pairPictures(
+      pictures('lower-banners-desktop', 'banner_desktop'),
+      pictures('lower-banners-mobile', 'banner_mobile'),
+    ),
+    carousels: carousels.filter((carousel): carousel is HomeCarousel => carousel !== null),
+  };
+}
