@@ -8,6 +8,8 @@ export default [
     route('search', 'routes/search.tsx', { id: 'search' }),
     // The header search's suggestions (JSON), asked by the browser from the storefront's own origin.
     route('search/suggest', 'routes/search-suggest.ts', { id: 'search-suggest' }),
+    route('faq', 'routes/faq.tsx', { id: 'faq' }),
+    route('privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
