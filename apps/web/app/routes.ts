@@ -3,6 +3,10 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 // Every page exists in Georgian at the root and in English under /en: the layout's optional :lang
 // segment carries the locale, and its loader turns any other first segment into a 404.
 export default [
+  // Crawler files live at the root only; the sitemap lists both languages.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap/:part', 'routes/sitemap-part.ts'),
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx', { id: 'index' }),
     route('search', 'routes/search.tsx', { id: 'search' }),
