@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './content';
 export * from './customers';
 export * from './orders';
+export * from './auth';
