@@ -32,6 +32,10 @@ afterAll(async () => {
 
 describe('GET products', () => {
   it('lists enabled products by code, 30 a page, with hydra:search', async () => {
+    const response = await get(t, 'products');
+    expect(response.headers['content-type']).toBe('application/ld+json; charset=utf-8');
+    const again = await get(t, 'products');
+    expect(again.body).toEqual(response.body);
     const body = await list('products');
     const expected = await codes(sql`select code from products where enabled order by code`);
     expect(expected.length).toBeGreaterThan(30);

@@ -28,8 +28,4 @@ export class TtlCache<V> {
     }
     return value;
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

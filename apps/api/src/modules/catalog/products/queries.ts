@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { products } from '../../../db/schema';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
-import { intArray, selectRows, sqlDate } from '../sql';
+import { selectRows, sqlDate } from '../sql';
 
 /** A product's taxon assignment; the taxon itself comes from the cached taxon index. */
 export interface ProductTaxonRow {
@@ -67,35 +69,81 @@ export interface ProductRow {
 }
 
 /**
- * Everything a page of products shows in one statement: each embedded list is a correlated
- * json_agg over an index, so a page costs one round trip and one plan whatever its size.
+ * Everything a product shows, as columns of one statement: each embedded list is a correlated
+ * json_agg over an index, so a page of products costs one round trip whatever its size.
  */
-export function loadProducts(db: Queryable, ids: readonly number[]): Promise<ProductRow[]> {
-  return selectRows<ProductRow>(
-    db,
-    sql`select p.id, p.code, p.enabled, p.average_rating as "averageRating", p.review_count as "reviewCount",
-        ${sqlDate(sql`p.created_at`)} as "createdAt", ${sqlDate(sql`p.updated_at`)} as "updatedAt",
-        p.main_taxon_id as "mainTaxonId",
-        coalesce((select json_agg(json_build_object('locale', tr.locale, 'name', tr.name, 'slug', tr.slug,
-            'description', tr.description, 'shortDescription', tr.short_description))
-          from product_translations tr where tr.product_id = p.id), '[]') as translations,
-        coalesce((select json_agg(json_build_object('id', x.id, 'taxonId', x.taxon_id, 'position', x.position)
-            order by x.id)
-          from product_taxons x where x.product_id = p.id), '[]') as taxons,
-        coalesce((select json_agg(json_build_object('id', v.id, 'code', v.code, 'position', v.position,
-            'enabled', v.enabled, 'tracked', v.tracked, 'onHand', v.on_hand, 'onHold', v.on_hold,
-            'price', v.price, 'originalPrice', v.original_price,
-            'translations', coalesce((select json_agg(json_build_object('locale', vt.locale, 'name', vt.name))
-              from product_variant_translations vt where vt.variant_id = v.id), '[]'))
-            order by v.position, v.id)
-          from product_variants v where v.product_id = p.id and v.enabled), '[]') as variants,
-        coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path) order by i.position, i.id)
-          from product_images i where i.product_id = p.id), '[]') as images,
-        coalesce((select array_agg(cpp.promotion_id) from catalog_promotion_products cpp
-          where cpp.product_id = p.id), '{}') as "promotionIds"
-      from products p
-      where p.id = any(${intArray(ids)})`,
+const PRODUCT_COLUMNS = {
+  id: sql<number>`p.id`,
+  code: sql<string>`p.code`,
+  enabled: sql<boolean>`p.enabled`,
+  averageRating: sql<number>`p.average_rating`,
+  reviewCount: sql<number>`p.review_count`,
+  createdAt: sql<string>`${sqlDate(sql`p.created_at`)}`,
+  updatedAt: sql<string>`${sqlDate(sql`p.updated_at`)}`,
+  mainTaxonId: sql<number | null>`p.main_taxon_id`,
+  translations: sql<
+    ProductRow['translations']
+  >`coalesce((select json_agg(json_build_object('locale', tr.locale,
+      'name', tr.name, 'slug', tr.slug, 'description', tr.description, 'shortDescription', tr.short_description))
+    from product_translations tr where tr.product_id = p.id), '[]')`,
+  taxons: sql<
+    ProductTaxonRow[]
+  >`coalesce((select json_agg(json_build_object('id', x.id, 'taxonId', x.taxon_id,
+      'position', x.position) order by x.id)
+    from product_taxons x where x.product_id = p.id), '[]')`,
+  variants: sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'code', v.code,
+      'position', v.position, 'enabled', v.enabled, 'tracked', v.tracked, 'onHand', v.on_hand, 'onHold', v.on_hold,
+      'price', v.price, 'originalPrice', v.original_price,
+      'translations', coalesce((select json_agg(json_build_object('locale', vt.locale, 'name', vt.name))
+        from product_variant_translations vt where vt.variant_id = v.id), '[]'))
+      order by v.position, v.id)
+    from product_variants v where v.product_id = p.id and v.enabled), '[]')`,
+  images: sql<
+    ImageRow[]
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path)
+      order by i.position, i.id)
+    from product_images i where i.product_id = p.id), '[]')`,
+  promotionIds: sql<number[]>`coalesce((select array_agg(cpp.promotion_id) from catalog_promotion_products cpp
+    where cpp.product_id = p.id), '{}')`,
+};
+
+const p = alias(products, 'p');
+const selectProducts = (db: Queryable, where: SQL) => db.select(PRODUCT_COLUMNS).from(p).where(where);
+
+/**
+ * The product reads as named prepared statements: PostgreSQL parses and plans each once per
+ * connection instead of on every request (planning this statement costs about as much as running it).
+ * Single products are enabled, and listable in the locale where a locale applies.
+ */
+export function productLoaders(db: Queryable) {
+  const byIds = selectProducts(db, sql`p.id = any(${sql.placeholder('ids')}::int[])`).prepare(
+    'catalog_products_by_ids',
   );
+  const byCode = selectProducts(
+    db,
+    sql`p.code = ${sql.placeholder('code')} and p.enabled and exists (select 1 from product_translations tr
+      where tr.product_id = p.id and tr.locale = ${sql.placeholder('locale')})`,
+  ).prepare('catalog_product_by_code');
+  const bySlug = selectProducts(
+    db,
+    sql`p.enabled and p.id = (select tr.product_id from product_translations tr
+      where tr.locale = ${sql.placeholder('locale')} and tr.slug = ${sql.placeholder('slug')})`,
+  ).prepare('catalog_product_by_slug');
+  const byVariant = selectProducts(
+    db,
+    sql`p.enabled and p.id = (select v.product_id from product_variants v
+      where v.code = ${sql.placeholder('variant')} and v.enabled)`,
+  ).prepare('catalog_product_by_variant');
+  return {
+    byIds: (ids: readonly number[]): Promise<ProductRow[]> => byIds.execute({ ids: [...ids] }),
+    byCode: async (code: string, locale: CatalogLocale): Promise<ProductRow | undefined> =>
+      (await byCode.execute({ code, locale }))[0],
+    bySlug: async (slug: string, locale: CatalogLocale): Promise<ProductRow | undefined> =>
+      (await bySlug.execute({ slug, locale }))[0],
+    /** The product of an enabled variant (the variant is among the row's enabled variants). */
+    byVariant: async (variant: string): Promise<ProductRow | undefined> =>
+      (await byVariant.execute({ variant }))[0],
+  };
 }
 
 /** Every enabled taxon with its names: a few hundred rows that every product page refers to. */
@@ -139,37 +187,6 @@ export function loadActivePromotions(db: Queryable): Promise<PromotionRow[]> {
       order by cp.priority desc, cp.code`,
   );
 }
-
-/** Resolving single resources: each returns the row id of a servable one, or undefined. */
-
-async function firstId(db: Queryable, statement: ReturnType<typeof sql>): Promise<number | undefined> {
-  const [row] = await selectRows<{ id: number }>(db, statement);
-  return row?.id;
-}
-
-/** An enabled product with a translation in the locale. */
-export const findProductIdByCode = (db: Queryable, code: string, locale: CatalogLocale) =>
-  firstId(
-    db,
-    sql`select p.id from products p
-      join product_translations tr on tr.product_id = p.id and tr.locale = ${locale}
-      where p.code = ${code} and p.enabled`,
-  );
-
-export const findProductIdBySlug = (db: Queryable, slug: string, locale: CatalogLocale) =>
-  firstId(
-    db,
-    sql`select p.id from product_translations tr join products p on p.id = tr.product_id
-      where tr.locale = ${locale} and tr.slug = ${slug} and p.enabled`,
-  );
-
-/** The product of an enabled variant of an enabled product. */
-export const findProductIdByVariant = (db: Queryable, code: string) =>
-  firstId(
-    db,
-    sql`select p.id from product_variants v join products p on p.id = v.product_id
-      where v.code = ${code} and v.enabled and p.enabled`,
-  );
 
 export async function findImage(db: Queryable, id: number): Promise<ImageRow | undefined> {
   const [row] = await selectRows<ImageRow>(

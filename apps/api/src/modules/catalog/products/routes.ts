@@ -16,6 +16,7 @@ import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../query';
+import { ResponseCache } from '../response-cache';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
 import { ProductCatalog } from './service';
@@ -32,6 +33,7 @@ export const productRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const catalog = new ProductCatalog(db);
+    const responses = new ResponseCache();
 
     app.get(
       '/products',
@@ -43,21 +45,23 @@ export const productRoutes =
           response: { 200: productCollectionSchema, 400: hydraErrorSchema },
         },
       },
-      async (request) => {
-        const { members, totalItems } = await catalog.list(
-          request.query,
-          productView(request, request.query),
-        );
-        return {
-          ...collection(members, {
-            shortName: 'Product',
-            path: `${SHOP}/products`,
-            query: queryString(request),
-            totalItems,
-            page: { page: request.query.page, itemsPerPage: request.query.itemsPerPage },
-          }),
-          'hydra:search': productSearchTemplate,
-        };
+      async (request, reply) => {
+        await responses.send(request, reply, productCollectionSchema, async () => {
+          const { members, totalItems } = await catalog.list(
+            request.query,
+            productView(request, request.query),
+          );
+          return {
+            ...collection(members, {
+              shortName: 'Product',
+              path: `${SHOP}/products`,
+              query: queryString(request),
+              totalItems,
+              page: { page: request.query.page, itemsPerPage: request.query.itemsPerPage },
+            }),
+            'hydra:search': productSearchTemplate,
+          };
+        });
       },
     );
 

@@ -23,14 +23,12 @@ import {
   type PromotionRow,
   findActivePromotion,
   findImage,
-  findProductIdByCode,
-  findProductIdBySlug,
-  findProductIdByVariant,
   findProductTaxon,
   findSubtreeIds,
   loadActivePromotions,
-  loadProducts,
   loadTaxonIndex,
+  productLoaders,
+  type ProductRow,
 } from './queries';
 import {
   type ProductView,
@@ -69,11 +67,14 @@ const asRowId = (value: string): number | undefined =>
 export class ProductCatalog {
   private readonly subtrees = new TtlCache<number[] | undefined>(CATALOG_TTL_MS, 1_000);
   private readonly counts = new TtlCache<number>(CATALOG_TTL_MS, 5_000);
-  private readonly pages = new TtlCache<number[]>(CATALOG_TTL_MS, 10_000);
   private readonly promotions = new TtlCache<PromotionRow[]>(CATALOG_TTL_MS, 1);
   private readonly taxons = new TtlCache<TaxonIndex>(CATALOG_TTL_MS, 1);
 
-  constructor(private readonly db: Queryable) {}
+  private readonly products: ReturnType<typeof productLoaders>;
+
+  constructor(private readonly db: Queryable) {
+    this.products = productLoaders(db);
+  }
 
   /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
   async list(query: ProductsQuery, view: ProductView): Promise<ProductCollectionPage> {
@@ -114,14 +115,14 @@ export class ProductCatalog {
     return { members: await this.load(ids, view), totalItems };
   }
 
-  /** How many products match, and the ids of the page, in order (both cached). */
+  /** How many products match (cached: counting is the costly part), and the ids of the page, in order. */
   private matching(filter: ProductFilter, page: ListingPage): Promise<[number, number[]]> {
     const key = JSON.stringify(filter);
     const run = <T>(query: (db: Queryable) => Promise<T>) =>
       filter.search ? withSearchThreshold(this.db, filter.search, query) : query(this.db);
     return Promise.all([
       this.counts.get(key, () => run((db) => countProducts(db, filter))),
-      this.pages.get(JSON.stringify([key, page]), () => run((db) => pageOfProductIds(db, filter, page))),
+      run((db) => pageOfProductIds(db, filter, page)),
     ]);
   }
 
@@ -139,7 +140,7 @@ export class ProductCatalog {
   /** Products with everything they embed, in the order of `ids`. */
   private async load(ids: number[], view: ProductView): Promise<Product[]> {
     if (ids.length === 0) return [];
-    const [rows, [taxons, promotions]] = await Promise.all([loadProducts(this.db, ids), this.references()]);
+    const [rows, [taxons, promotions]] = await Promise.all([this.products.byIds(ids), this.references()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -147,26 +148,22 @@ export class ProductCatalog {
     });
   }
 
-  private async one(id: number | undefined, view: ProductView): Promise<Product> {
-    const [product] = id === undefined ? [] : await this.load([id], view);
-    if (!product) throw new NotFoundError();
-    return product;
+  private async one(loading: Promise<ProductRow | undefined>, view: ProductView): Promise<Product> {
+    const [row, [taxons, promotions]] = await Promise.all([loading, this.references()]);
+    if (!row) throw new NotFoundError();
+    return presentProduct(row, taxons, promotionsFor(row, taxons, promotions), view);
   }
 
-  async product(code: string, view: ProductView): Promise<Product> {
-    return this.one(await findProductIdByCode(this.db, code, view.locale), view);
+  product(code: string, view: ProductView): Promise<Product> {
+    return this.one(this.products.byCode(code, view.locale), view);
   }
 
-  async productBySlug(slug: string, view: ProductView): Promise<Product> {
-    return this.one(await findProductIdBySlug(this.db, slug, view.locale), view);
+  productBySlug(slug: string, view: ProductView): Promise<Product> {
+    return this.one(this.products.bySlug(slug, view.locale), view);
   }
 
   async variant(code: string, view: ProductView): Promise<ProductVariant> {
-    const productId = await findProductIdByVariant(this.db, code);
-    const [[row], [taxons, promotions]] = await Promise.all([
-      productId === undefined ? [] : loadProducts(this.db, [productId]),
-      this.references(),
-    ]);
+    const [row, [taxons, promotions]] = await Promise.all([this.products.byVariant(code), this.references()]);
     const variant = row?.variants.find((candidate) => candidate.code === code);
     if (!row || !variant) throw new NotFoundError();
     return presentVariant(variant, row.code, promotionsFor(row, taxons, promotions), view);

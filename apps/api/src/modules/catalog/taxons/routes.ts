@@ -11,14 +11,15 @@ import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../query';
-import { TaxonCatalog } from './service';
+import { ResponseCache } from '../response-cache';
+import { getTaxon, listMenuTaxons, menu, searchTaxonsByName } from './service';
 
 const TAXONS = `${SHOP}/taxons`;
 
 export const taxonRoutes =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const taxons = new TaxonCatalog(db);
+    const responses = new ResponseCache();
 
     app.get(
       '/taxons',
@@ -30,20 +31,22 @@ export const taxonRoutes =
           response: { 200: taxonCollectionSchema, 400: hydraErrorSchema },
         },
       },
-      async (request) => {
-        const { page, itemsPerPage, taxonName, filter, imageFilter } = request.query;
-        const view = { locale: requestLocale(request), imageFilter: imageFilter ?? filter };
-        const paging = { page, itemsPerPage };
-        const result =
-          taxonName === undefined
-            ? await taxons.menuTaxons(paging, view)
-            : await taxons.search(taxonName, paging, view);
-        return collection(result.members, {
-          shortName: 'Taxon',
-          path: TAXONS,
-          query: queryString(request),
-          totalItems: result.totalItems,
-          page: paging,
+      async (request, reply) => {
+        await responses.send(request, reply, taxonCollectionSchema, async () => {
+          const { page, itemsPerPage, taxonName, filter, imageFilter } = request.query;
+          const view = { locale: requestLocale(request), imageFilter: imageFilter ?? filter };
+          const paging = { page, itemsPerPage };
+          const result =
+            taxonName === undefined
+              ? await listMenuTaxons(db, paging, view)
+              : await searchTaxonsByName(db, taxonName, paging, view);
+          return collection(result.members, {
+            shortName: 'Taxon',
+            path: TAXONS,
+            query: queryString(request),
+            totalItems: result.totalItems,
+            page: paging,
+          });
         });
       },
     );
@@ -58,17 +61,19 @@ export const taxonRoutes =
           response: { 200: taxonCollectionSchema, 400: hydraErrorSchema },
         },
       },
-      async (request) => {
-        const { filter, imageFilter } = request.query;
-        const members = await taxons.menu({
-          locale: requestLocale(request),
-          imageFilter: imageFilter ?? filter,
-        });
-        return collection(members, {
-          shortName: 'Taxon',
-          path: `${TAXONS}/menu`,
-          query: queryString(request),
-          totalItems: members.length,
+      async (request, reply) => {
+        await responses.send(request, reply, taxonCollectionSchema, async () => {
+          const { filter, imageFilter } = request.query;
+          const members = await menu(db, {
+            locale: requestLocale(request),
+            imageFilter: imageFilter ?? filter,
+          });
+          return collection(members, {
+            shortName: 'Taxon',
+            path: `${TAXONS}/menu`,
+            query: queryString(request),
+            totalItems: members.length,
+          });
         });
       },
     );
@@ -84,13 +89,15 @@ export const taxonRoutes =
           response: { 200: taxonItemSchema, 400: hydraErrorSchema, 404: hydraErrorSchema },
         },
       },
-      async (request) => {
-        const { filter, imageFilter } = request.query;
-        const taxon = await taxons.taxon(request.params.code, {
-          locale: requestLocale(request),
-          imageFilter: imageFilter ?? filter,
+      async (request, reply) => {
+        await responses.send(request, reply, taxonItemSchema, async () => {
+          const { filter, imageFilter } = request.query;
+          const taxon = await getTaxon(db, request.params.code, {
+            locale: requestLocale(request),
+            imageFilter: imageFilter ?? filter,
+          });
+          return { '@context': context('Taxon'), ...taxon };
         });
-        return { '@context': context('Taxon'), ...taxon };
       },
     );
   };

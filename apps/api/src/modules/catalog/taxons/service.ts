@@ -2,9 +2,7 @@ import type { Taxon } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import type { Page } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
-import { CATALOG_TTL_MS } from '../cache-ttl';
 import { nameSearch, withSearchThreshold } from '../search/match';
-import { TtlCache } from '../ttl-cache';
 import { type TaxonView, presentTaxon, presentTree } from './present';
 import {
   type Paged,
@@ -60,34 +58,4 @@ export async function getTaxon(db: Queryable, code: string, view: TaxonView): Pr
     view,
     children.map((child) => presentTaxon(child, view)),
   );
-}
-
-/**
- * The taxon reads above, each result kept for CATALOG_TTL_MS: the tree changes only when the
- * catalog is edited, and the menu and the brands page are read on nearly every page view.
- */
-export class TaxonCatalog {
-  private readonly cache = new TtlCache<unknown>(CATALOG_TTL_MS, 2_000);
-
-  constructor(private readonly db: Queryable) {}
-
-  private cached<T>(key: unknown[], load: () => Promise<T>): Promise<T> {
-    return this.cache.get(JSON.stringify(key), load) as Promise<T>;
-  }
-
-  menu(view: TaxonView): Promise<Taxon[]> {
-    return this.cached(['menu', view], () => menu(this.db, view));
-  }
-
-  taxon(code: string, view: TaxonView): Promise<Taxon> {
-    return this.cached(['taxon', code, view], () => getTaxon(this.db, code, view));
-  }
-
-  menuTaxons(page: Page, view: TaxonView): Promise<TaxonPage> {
-    return this.cached(['menuTaxons', page, view], () => listMenuTaxons(this.db, page, view));
-  }
-
-  search(query: string, page: Page, view: TaxonView): Promise<TaxonPage> {
-    return this.cached(['search', query, page, view], () => searchTaxonsByName(this.db, query, page, view));
-  }
 }
