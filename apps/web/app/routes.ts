@@ -14,7 +14,10 @@ export default [
     route('search/suggest', 'routes/search-suggest.ts', { id: 'search-suggest' }),
     route('faq', 'routes/faq.tsx', { id: 'faq' }),
     route('privacy-policy', 'routes/privacy-policy.tsx', { id: 'privacy-policy' }),
-    route('shop/:taxon_code?', 'routes/shop-taxon.tsx'),
+    // Catalog routes carry the spec's route names as ids.
+    route('shop/brands-a-z', 'routes/brands.tsx', { id: 'shop-brands-a-z' }),
+    route('shop/product/:product_slug?', 'routes/product.tsx', { id: 'shop-product-product_slug' }),
+    route('shop/:taxon_code?', 'routes/shop-taxon.tsx', { id: 'shop-taxon_code' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -12,6 +12,18 @@ export const BRANDS_TAXON_CODE = 'brendebi';
 /** What catalog pages let a CDN keep: a minute fresh, five minutes shared, ten more while revalidating. */
 export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
+/** The loader's headers when it found the page: `return data(page, { headers: CATALOG_HEADERS })`. */
+export const CATALOG_HEADERS = { 'Cache-Control': CATALOG_CACHE_CONTROL };
+
+/**
+ * A catalog route's `headers`: the loader's Cache-Control, which only a page that was found carries;
+ * a 404 or an error page is never kept.
+ */
+export function catalogHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : {};
+}
+
 export interface FilterOption {
   code: string;
   name: string;

@@ -26,18 +26,18 @@ export function BrandDirectory({ groups }: { groups: BrandGroup[] }) {
           ))}
         </ul>
       </nav>
-      <div className="mt-6 space-y-10">
+      <div className="mt-10 gap-x-10 sm:columns-2 lg:columns-4">
         {groups.map((group) => (
           <section
             key={group.anchor}
             id={group.anchor}
             aria-labelledby={`${group.anchor}-heading`}
-            className="scroll-mt-48 border-t border-line pt-6"
+            className="mb-8 break-inside-avoid scroll-mt-48 border-t border-line pt-4"
           >
             <h2 id={`${group.anchor}-heading`} className="text-2xl font-semibold text-accent">
               {group.character}
             </h2>
-            <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-3 lg:grid-cols-4">
+            <ul className="mt-3 space-y-2">
               {group.brands.map((brand) => (
                 <li key={brand.code}>
                   <LocalizedLink

@@ -18,6 +18,7 @@ export function ProductPrice({ price, originalPrice, locale, size = 'card' }: Pr
     <p className="flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
       <span className="sr-only">{t('product.price')}</span>
       <span
+        data-price={price}
         className={`font-semibold ${large ? 'text-2xl' : 'text-base'} ${discounted ? 'text-danger' : 'text-ink'}`}
       >
         {formatMoney(price, locale)}

@@ -1,0 +1,214 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
+import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
+import { DiscountBadge } from '../components/product/DiscountBadge';
+import { ProductDescription } from '../components/product/ProductDescription';
+import { ProductGallery } from '../components/product/ProductGallery';
+import { ProductLabels } from '../components/product/ProductLabels';
+import { ProductNotFound } from '../components/product/ProductNotFound';
+import { ProductPrice } from '../components/product/ProductPrice';
+import { ProductRating } from '../components/product/ProductRating';
+import { ProductReviews } from '../components/product/ProductReviews';
+import { OutOfStockLabel } from '../components/product/StockLabel';
+import { VariantSelector } from '../components/product/VariantSelector';
+import { analyticsPrice, track } from '../lib/analytics';
+import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog';
+import { getI18n } from '../lib/i18n';
+import { galleryImages, imageOfType, imageUrl } from '../lib/images';
+import { localeFromPath } from '../lib/locale';
+import { loadMenu } from '../lib/menu.server';
+import {
+  chosenVariant,
+  isLatinText,
+  productAlternates,
+  productBrand,
+  productPath,
+  productSlug,
+  variantDiscount,
+  visibleLabels,
+} from '../lib/product';
+import { findProduct } from '../lib/product.server';
+import { productJsonLd } from '../lib/product-jsonld';
+import { htmlToText } from '../lib/product-html';
+import { notFound, requireLocale } from '../lib/route-params';
+import { jsonLd, seoMeta, siteOrigin } from '../lib/seo';
+import { taxonLabel, taxonPath } from '../lib/taxons';
+import { useLocale, useLocalizePath } from '../lib/use-locale';
+import type { Route } from './+types/product';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  if (!params.product_slug) notFound();
+  const lookup = { context, locale, signal: request.signal };
+  const [found, menu] = await Promise.all([
+    findProduct(lookup, params.product_slug),
+    loadMenu(context, locale, request.signal),
+  ]);
+  if ('redirectTo' in found) throw redirect(found.redirectTo + new URL(request.url).search, 301);
+
+  const { product } = found;
+  const main = product.productTaxons.find(
+    (assignment) => assignment.taxon['@id'] === product.mainTaxon,
+  )?.taxon;
+  const trail = main ? menuTrail(menu, main.code).map(({ code, name }) => ({ code, name })) : [];
+  if (main && trail.length === 0) trail.push({ code: main.code, name: taxonLabel(main) });
+  const page = {
+    product,
+    trail,
+    /**
+     * This product's page in each language (localized paths). Its slug differs per language, so the
+     * locale switcher and hreflang links take these instead of swapping the locale prefix; see
+     * `pageAlternates` in lib/catalog.
+     */
+    alternates: productAlternates(product),
+  };
+  return data(page, { headers: CATALOG_HEADERS });
+}
+
+// Choosing another variant only changes `?variant=`: the product is already here.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod === undefined && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+// Found pages are the same for everyone, so a CDN may keep them briefly; a 404 is not kept.
+export const headers = catalogHeaders;
+
+export function meta(args: Route.MetaArgs) {
+  const { location, loaderData, error, matches } = args;
+  const locale = localeFromPath(location.pathname);
+  const { t } = getI18n(locale);
+  if (error || !loaderData) return [{ title: t('product.notFoundTitle') }];
+  const { product, alternates } = loaderData;
+  const origin = siteOrigin(matches);
+  const variant = chosenVariant(product, new URLSearchParams(location.search).get('variant'));
+  const image = galleryImages(product.images)[0];
+  const descriptors = seoMeta(args, {
+    title: t('product.title', { name: product.name }),
+    description: product.shortDescription ?? htmlToText(product.description).slice(0, 160),
+    path: productPath(productSlug(product, locale)),
+    image: image && imageUrl(image.path, 'sylius_shop_product_large_thumbnail'),
+    type: 'product',
+  });
+  return [
+    ...withAlternates(descriptors, alternates, origin),
+    jsonLd(productJsonLd(product, variant, { origin, locale })),
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  const { product, trail } = loaderData;
+  const variant = chosenVariant(product, searchParams.get('variant'));
+  const brand = productBrand(product);
+  const discount = variant ? variantDiscount(variant) : 0;
+  const inStock = variant?.inStock ?? false;
+  const banner = imageOfType(product.images, 'sticky-banner');
+
+  useEffect(() => {
+    if (!variant) return;
+    track('view_item', {
+      currency: 'GEL',
+      value: analyticsPrice(variant.price),
+      items: [
+        {
+          item_id: variant.code,
+          item_name: product.name,
+          item_brand: brand?.name,
+          item_category: trail[0]?.name,
+          item_variant: variant.name ?? undefined,
+          price: analyticsPrice(variant.price),
+          discount: analyticsPrice(variant.originalPrice - variant.price),
+          quantity: 1,
+        },
+      ],
+    });
+    // One event per product and variant shown; names and prices come with them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.code, variant?.code]);
+
+  const crumbs: BreadcrumbItem[] = [
+    ...trail.map((item) => ({ label: item.name, to: taxonPath(item.code) })),
+    { label: product.name },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <ProductGallery images={galleryImages(product.images)} name={product.name} dimmed={!inStock} />
+        <div className="flex flex-col gap-5">
+          <div>
+            {brand && (
+              <Link
+                to={localize(taxonPath(brand.code))}
+                className={`rounded-sm font-medium text-accent hover:underline ${isLatinText(brand.name) ? 'text-lg tracking-wide [font-variant-caps:all-small-caps]' : 'text-sm'}`}
+              >
+                {brand.name}
+              </Link>
+            )}
+            <h1 className="mt-1 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
+            <div className="mt-2">
+              <ProductRating rating={product.averageRating} count={product.reviewCount} locale={locale} />
+            </div>
+          </div>
+          <ProductLabels labels={visibleLabels(product.labels, discount)} />
+          {variant && (
+            <div className="flex flex-wrap items-center gap-3">
+              <ProductPrice
+                price={variant.price}
+                originalPrice={variant.originalPrice}
+                locale={locale}
+                size="page"
+              />
+              <DiscountBadge percent={discount} />
+            </div>
+          )}
+          <div>
+            {inStock ? (
+              <p className="text-sm font-medium text-ink">{t('product.inStock')}</p>
+            ) : (
+              <OutOfStockLabel />
+            )}
+          </div>
+          {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
+          {/* Add to cart (cart issue) goes here: the chosen variant is `variant`. */}
+          {product.shortDescription && (
+            <p className="leading-relaxed text-ink-muted">{product.shortDescription}</p>
+          )}
+        </div>
+      </div>
+      {banner && (
+        <img
+          src={imageUrl(banner.path, 'banner_desktop')}
+          srcSet={`${imageUrl(banner.path, 'banner_mobile')} 800w, ${imageUrl(banner.path, 'banner_desktop')} 1600w`}
+          sizes="(min-width: 1280px) 1232px, 100vw"
+          alt=""
+          width={1200}
+          height={300}
+          loading="lazy"
+          className="mt-12 aspect-[4/1] w-full rounded-2xl object-cover"
+        />
+      )}
+      <ProductDescription html={product.description} />
+      <ProductReviews count={product.reviewCount} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ProductNotFound />;
+  return <RouteErrorBoundary />;
+}
