@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  apiProducts,
+  apiTaxon,
+  isSorted,
+  LANGUAGES,
+  openWith,
+  shownProducts,
+  type Language,
+} from './browse-support';
+
+const CATEGORY = 'makeup';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** The filter form in use: the sidebar on desktop, the sheet on a phone (opened here). */
+async function filterForm(page: Page, isMobile: boolean, words: Language['words']) {
+  if (!isMobile) return page.getByRole('complementary', { name: words.filters });
+  const sheet = page.getByRole('dialog', { name: words.filters });
+  await openWith(page.getByRole('button', { name: words.filters }), sheet);
+  return sheet;
+}
+
+for (const { lang, prefix, backend, words } of LANGUAGES) {
+  test.describe(`product listing (${lang})`, () => {
+    test('a category opens from the menu with its products and count', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const taxon = await apiTaxon(request, CATEGORY, backend);
+      const name = taxon.name ?? CATEGORY;
+      await page.goto(prefix || '/');
+      if (isMobile) {
+        // The bottom menu's Shop opens the category drawer.
+        const drawer = page.getByRole('dialog');
+        await openWith(page.getByRole('button', { name: words.shop }), drawer);
+        await drawer.getByRole('button', { name }).click();
+        await drawer.getByRole('link', { name: words.viewAll(name) }).click();
+      } else {
+        const nav = page
+          .getByRole('navigation', { name: lang === 'ka' ? 'კატეგორიები' : 'Categories' })
+          .first();
+        const viewAll = nav.getByRole('link', { name: words.viewAll(name) });
+        await openWith(nav.getByRole('button', { name }), viewAll);
+        await viewAll.click();
+      }
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+      const expected = await apiProducts(request, `taxon=${CATEGORY}&itemsPerPage=24`, backend);
+      await expect(page.getByText(new RegExp(`^${expected['hydra:totalItems']} `))).toBeVisible();
+      expect((await shownProducts(page)).names).toEqual(
+        expected['hydra:member'].map((product) => product.name),
+      );
+    });
+
+    test('filters by brand and price, orders by price and pages forward', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const all = await apiProducts(request, `taxon=${CATEGORY}&itemsPerPage=100`, backend);
+      // The brand with the most products here, and a price range that keeps some of them.
+      const counts = new Map<string, { name: string; prices: number[] }>();
+      for (const product of all['hydra:member']) {
+        const brand = product.productTaxons.find((assignment) => assignment.taxon.brandTaxon)?.taxon;
+        const variant = product.productVariants.find((v) => v['@id'] === product.defaultVariant);
+        if (!brand || !variant) continue;
+        const entry = counts.get(brand.code) ?? { name: brand.name ?? brand.code, prices: [] };
+        entry.prices.push(variant.price);
+        counts.set(brand.code, entry);
+      }
+      const [brandCode, brand] = [...counts.entries()].sort(
+        (a, b) => b[1].prices.length - a[1].prices.length,
+      )[0]!;
+      const sorted = [...brand.prices].sort((a, b) => a - b);
+      const from = Math.floor(sorted[0]! / 100);
+      const to = Math.ceil(sorted[Math.floor(sorted.length / 2)]! / 100);
+
+      await page.goto(`${prefix}/shop/${CATEGORY}?page=2`);
+      const form = await filterForm(page, isMobile, words);
+      await form.getByRole('checkbox', { name: brand.name }).check();
+      await form.getByLabel(words.from).fill(String(from));
+      await form.getByLabel(words.to).fill(String(to));
+      await form.getByRole('button', { name: words.apply }).click();
+
+      // Applied: in the URL (comma-separated codes, lari), back on page 1, and the API's answer shown.
+      await expect(page).toHaveURL(
+        `${prefix}/shop/${CATEGORY}?categories=${brandCode}&from=${from}&to=${to}`,
+      );
+      const expected = await apiProducts(
+        request,
+        `taxon=${CATEGORY}&productTaxons.taxon.code[]=${brandCode}&minimumPrice=${from * 100}&maximumPrice=${to * 100}&itemsPerPage=24`,
+        backend,
+      );
+      expect(expected['hydra:totalItems']).toBeGreaterThan(0);
+      await expect(page.getByRole('main').locator('article')).toHaveCount(expected['hydra:member'].length);
+      const shown = await shownProducts(page);
+      expect(shown.names).toEqual(expected['hydra:member'].map((product) => product.name));
+      expect(shown.prices.every((price) => price >= from * 100 && price <= to * 100)).toBe(true);
+
+      // The same URL renders the same on the server (shareable).
+      await page.reload();
+      expect((await shownProducts(page)).names).toEqual(shown.names);
+
+      // Clear filters: back to the whole category.
+      await page.goto(`${prefix}/shop/${CATEGORY}?categories=${brandCode}`);
+      await (await filterForm(page, isMobile, words)).getByRole('link', { name: words.clear }).click();
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}`);
+      await expect(page.getByText(new RegExp(`^${all['hydra:totalItems']} `))).toBeVisible();
+
+      // Order by price, both ways.
+      const sort = page.getByLabel(words.sort);
+      await sort.selectOption('asc');
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
+      await expect.poll(async () => isSorted((await shownProducts(page)).prices, 'asc')).toBe(true);
+      const cheapest = (await shownProducts(page)).prices[0];
+      await sort.selectOption('desc');
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=desc`);
+      await expect.poll(async () => isSorted((await shownProducts(page)).prices, 'desc')).toBe(true);
+      expect((await shownProducts(page)).prices[0]).toBeGreaterThanOrEqual(cheapest!);
+
+      // Page forward, filters kept; another order starts over at page 1.
+      const first = (await shownProducts(page)).links;
+      await page.getByRole('link', { name: words.next }).click();
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=desc&page=2`);
+      await expect.poll(async () => (await shownProducts(page)).links[0]).not.toBe(first[0]);
+      const second = await shownProducts(page);
+      expect(second.links.some((link) => first.includes(link))).toBe(false);
+      expect(isSorted(second.prices, 'desc')).toBe(true);
+      await expect(page.getByRole('link', { name: words.previous })).toBeVisible();
+      await sort.selectOption('asc');
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
+    });
+
+    test('an unknown category is the not-found page', async ({ page }) => {
+      const response = await page.goto(`${prefix}/shop/no-such-category`);
+      expect(response?.status()).toBe(404);
+    });
+
+    test('a filter that matches nothing says so', async ({ page }) => {
+      await page.goto(`${prefix}/shop/${CATEGORY}?from=999999`);
+      await expect(page.getByText(words.noProducts)).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/** What the catalog journeys need to know of each language. */
+export const LANGUAGES = [
+  {
+    lang: 'ka',
+    prefix: '',
+    backend: 'ka_GE',
+    words: {
+      shop: 'მაღაზია',
+      viewAll: (name: string) => `ყველა: ${name}`,
+      filters: 'ფილტრები',
+      apply: 'გაფილტვრა',
+      clear: 'გასუფთავება',
+      from: 'მინიმუმი (₾)',
+      to: 'მაქსიმუმი (₾)',
+      sort: 'დალაგება',
+      next: 'შემდეგი',
+      previous: 'წინა',
+      productNotFound: 'პროდუქტი ვერ მოიძებნა',
+      brandsTitle: 'ბრენდები ა–ჰ',
+      otherLanguage: 'English',
+      noProducts: 'პროდუქტები ვერ მოიძებნა',
+    },
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    backend: 'en_US',
+    words: {
+      shop: 'Shop',
+      viewAll: (name: string) => `Everything in ${name}`,
+      filters: 'Filters',
+      apply: 'Apply',
+      clear: 'Clear filters',
+      from: 'From (₾)',
+      to: 'To (₾)',
+      sort: 'Sort by',
+      next: 'Next',
+      previous: 'Previous',
+      productNotFound: 'Product not found',
+      brandsTitle: 'Brands A–Z',
+      otherLanguage: 'ქართული',
+      noProducts: 'No products found',
+    },
+  },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * Clicks until what the click opens is there: a click that lands before the page is hydrated (or before a
+ * lazily loaded dialog arrived) does nothing.
+ */
+export async function openWith(trigger: Locator, opened: Locator) {
+  await expect(async () => {
+    // Toggles: only click while it is still closed.
+    if (!(await opened.isVisible())) await trigger.click();
+    await expect(opened).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/** Cookie consent accepted beforehand, so its popup does not cover the page (spec §1: local storage). */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
+}
+
+export interface ApiTaxon {
+  code: string;
+  name: string | null;
+  brandTaxon: boolean;
+}
+export interface ApiVariant {
+  code: string;
+  price: number;
+  originalPrice: number;
+  inStock: boolean;
+  translations: Record<string, { name: string }>;
+}
+export interface ApiProduct {
+  code: string;
+  name: string;
+  slug: string;
+  defaultVariant: string | null;
+  productTaxons: Array<{ taxon: ApiTaxon }>;
+  productVariants: Array<ApiVariant & { '@id': string }>;
+  translations: Record<string, { name: string; slug: string }>;
+}
+interface Collection<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+}
+
+/** Asks the Shop API directly, to know what the pages should show. */
+export async function api<T>(request: APIRequestContext, path: string, backend: string): Promise<T> {
+  const response = await request.get(`/api/v2/shop/${path}`, { headers: { 'Accept-Language': backend } });
+  expect(response.status(), path).toBe(200);
+  return (await response.json()) as T;
+}
+
+export async function apiProducts(request: APIRequestContext, query: string, backend: string) {
+  return api<Collection<ApiProduct>>(request, `products?${query}`, backend);
+}
+
+export async function apiTaxon(request: APIRequestContext, code: string, backend: string) {
+  return api<ApiTaxon & { childTaxons: ApiTaxon[] }>(request, `taxons/${code}`, backend);
+}
+
+/** The products on the page, in order: names, links (unique, unlike names) and current prices (tetri). */
+export async function shownProducts(page: Page) {
+  const cards = page.getByRole('main').locator('article');
+  const names = await cards.getByRole('heading').allTextContents();
+  const links = await cards
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const prices = (await cards
+    .locator('[data-price]')
+    .evaluateAll((spans) => spans.map((span) => Number(span.getAttribute('data-price'))))) as number[];
+  return { names: names.map((name) => name.trim()), links, prices };
+}
+
+export function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
+  return values.every((value, index) =>
+    index === 0 ? true : direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value,
+  );
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    blocking.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
