@@ -86,6 +86,10 @@ const messages = {
     en_US: 'The payment method {name} is not available for this order. Please choose another one.',
     ka_GE: 'გადახდის მეთოდი „{name}“ ამ შეკვეთისთვის ხელმისაწვდომი არ არის. გთხოვთ, აირჩიოთ სხვა.',
   },
+  paymentMethodDisabled: {
+    en_US: 'This payment method {name} has been disabled. Please reselect your payment method.',
+    ka_GE: 'გადახდის მეთოდი „{name}“ გათიშულია. გთხოვთ, აირჩიოთ სხვა მეთოდი.',
+  },
   paymentMethodCancelledOrder: {
     en_US: 'You cannot change the payment method for a cancelled order.',
     ka_GE: 'გაუქმებული შეკვეთის გადახდის მეთოდის შეცვლა შეუძლებელია.',
@@ -105,6 +109,55 @@ const messages = {
       'მოქმედება „{transition}“ შეუძლებელია, რადგან შეკვეთა არასწორ მდგომარეობაშია. მიმდინარე: {state}. შესაძლო გადასვლები: {transitions}.',
   },
   invalidValue: { en_US: 'This value is not valid.', ka_GE: 'მნიშვნელობა არასწორია.' },
+  // Customer accounts
+  emailNotTaken: {
+    en_US: 'User with this e-mail address is already registered',
+    ka_GE: 'ამ ელ-ფოსტით მომხმარებელი უკვე დარეგისტრირებულია',
+  },
+  emailUsed: {
+    en_US: 'This e-mail address is already used',
+    ka_GE: 'ეს ელ-ფოსტა უკვე გამოყენებულია',
+  },
+  sameAs: { en_US: 'Passwords are not the same', ka_GE: 'პაროლები არ ემთხვევა' },
+  acceptTerms: {
+    en_US: 'You must agree to the terms',
+    ka_GE: 'რეგისტრაციისთვის აუცილებელია წესებსა და პირობებზე დათანხმება',
+  },
+  choice: { en_US: 'Please choose one of the options', ka_GE: 'გთხოვთ, აირჩიოთ ერთ-ერთი ვარიანტი' },
+  wrongCurrentPassword: { en_US: 'Wrong current password', ka_GE: 'მიმდინარე პაროლი არასწორია' },
+  resetTokenInvalid: {
+    en_US: 'Password reset token {token} is invalid.',
+    ka_GE: 'პაროლის აღდგენის ბმული არასწორია ან უკვე გამოყენებულია.',
+  },
+  resetTokenExpired: {
+    en_US: 'Password reset token has expired.',
+    ka_GE: 'პაროლის აღდგენის ბმულს ვადა გაუვიდა.',
+  },
+  localeInvalid: {
+    en_US: 'This value is not a valid locale code.',
+    ka_GE: 'ენის კოდი არასწორია.',
+  },
+  emailChangeForbidden: {
+    en_US:
+      "Email can be changed only for guest customers. Once the customer logs in and the cart is assigned, the email can't be changed.",
+    ka_GE: 'ავტორიზებული მომხმარებლის კალათაში ელ-ფოსტის შეცვლა შეუძლებელია.',
+  },
+  emailNotVerified: {
+    en_US: 'The e-mail address of this account is not verified',
+    ka_GE: 'ამ ანგარიშის ელ-ფოსტა დადასტურებული არ არის',
+  },
+  emailMissing: {
+    en_US: 'The account did not share an e-mail address',
+    ka_GE: 'ანგარიშმა ელ-ფოსტის მისამართი არ გაგვიზიარა',
+  },
+  orderNotClaimable: {
+    en_US: 'This order cannot be used to create an account.',
+    ka_GE: 'ამ შეკვეთით ანგარიშის შექმნა შეუძლებელია.',
+  },
+  tooManyRequests: {
+    en_US: 'Too many attempts, please try again in {seconds} seconds',
+    ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',
+  },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type MessageKey = keyof typeof messages;

@@ -468,6 +468,56 @@ describe('PATCH orders/{token}/complete', () => {
   });
 });
 
+describe('without methods', () => {
+  it('refuses methods switched off after they were chosen', async () => {
+    const cart = await readyCart(t, { variant: variant(9) });
+    const complete = () => call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {}, { locale: 'en_US' });
+    try {
+      await rows(t, sql`update payment_methods set enabled = false where code = 'CASH_ON_DELIVERY'`);
+      expect(expectViolations(await complete())).toEqual([
+        ': This payment method Cash on delivery has been disabled. Please reselect your payment method.',
+      ]);
+      await rows(t, sql`update payment_methods set enabled = true`);
+      await rows(t, sql`update shipping_methods set enabled = false where code = 'TBILISI_COURIER'`);
+      expect(expectViolations(await complete())).toEqual([
+        ': The shipping method Courier in Tbilisi is not available for this order. Please reselect your shipping method.',
+      ]);
+    } finally {
+      await rows(t, sql`update payment_methods set enabled = true`);
+      await rows(t, sql`update shipping_methods set enabled = true`);
+    }
+    expect(expectOrder(await complete()).state).toBe('new');
+  });
+
+  it('says so at completion when no shipping or payment method is left', async () => {
+    const cart = await readyCart(t, { variant: variant(9) });
+    const complete = () => call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {}, { locale: 'en_US' });
+    try {
+      await rows(t, sql`update payment_methods set enabled = false`);
+      // Any change to the cart re-runs the processor, which drops the method no longer offered.
+      await put(cart.tokenValue, {});
+      expect((await show(cart.tokenValue)).payments[0]?.method).toBeUndefined();
+      expect(expectViolations(await complete())).toEqual([
+        ': There is no payment method for your order, please contact us about this issue',
+      ]);
+      await rows(t, sql`update payment_methods set enabled = true`);
+      await rows(t, sql`update shipping_methods set enabled = false`);
+      await put(cart.tokenValue, {});
+      expect((await show(cart.tokenValue)).shipments[0]?.method).toBeUndefined();
+      expect(expectViolations(await complete())).toEqual([
+        ': There is no shipping method for your order, please contact us about this issue',
+      ]);
+      const georgian = await call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {});
+      expect(expectViolations(georgian)).toEqual([
+        ': თქვენი შეკვეთისთვის მიწოდების მეთოდი ვერ მოიძებნა, გთხოვთ, დაგვიკავშირდეთ',
+      ]);
+    } finally {
+      await rows(t, sql`update payment_methods set enabled = true`);
+      await rows(t, sql`update shipping_methods set enabled = true`);
+    }
+  });
+});
+
 describe('placed orders', () => {
   it('let the payment method change while payment is awaited, not once cancelled', async () => {
     const code = variant(7);

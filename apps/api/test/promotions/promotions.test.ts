@@ -349,6 +349,38 @@ describe('rules, limits, priorities', () => {
     }
   });
 
+  it('a free order skips the payment step and is paid at once', async () => {
+    const gift = await createPromotion(t, {
+      code: 'GIFT',
+      priority: 50,
+      actions: [{ type: 'order_percentage_discount', configuration: { percentage: 100 } }],
+      coupon: { code: 'GIFT100' },
+    });
+    try {
+      const order = await cart(1, { email: 'gift@example.ge' });
+      const free = expectOrder(await put(order.tokenValue, { couponCode: 'GIFT100' }));
+      expect(free).toMatchObject({ itemsTotal: 0, total: 500, shippingTotal: 500 });
+      const shipmentId = free.shipments[0]?.id;
+      const picked = expectOrder(
+        await call(t, 'PATCH', `orders/${order.tokenValue}/shipments/${shipmentId}`, {
+          shippingMethod: 'PICKUP_TBILISI',
+        }),
+      );
+      expect(picked).toMatchObject({ total: 0, payments: [], checkoutState: 'payment_skipped' });
+      const placed = expectOrder(await call(t, 'PATCH', `orders/${order.tokenValue}/complete`, {}));
+      expect(placed).toMatchObject({
+        state: 'new',
+        checkoutState: 'completed',
+        paymentState: 'paid',
+        shippingState: 'ready',
+        payments: [],
+        total: 0,
+      });
+    } finally {
+      await gift.dispose();
+    }
+  });
+
   it('taxon rules and unit discounts reach products in sub-categories', async () => {
     await setSeededPromotions(t, false);
     const faceCare = await createPromotion(t, {

@@ -14,6 +14,7 @@ import {
   findOrderById,
   loadItems,
   loadPayments,
+  loadShipments,
   lockOrder,
 } from '../cart/queries';
 import { changeCart, parseId, renderOrder } from '../cart/service';
@@ -105,7 +106,8 @@ export async function updateCheckout(
       const violations: Violation[] = [];
       const set: Parameters<typeof writeOrder>[2] = {};
 
-      if (body.email !== undefined) {
+      // null is "not given", as an omitted key: the e-mail is never cleared.
+      if (body.email !== undefined && body.email !== null) {
         const issue = checkEmail(body.email);
         if (issue) violations.push(issueViolation(locale, 'email', issue));
         else {
@@ -342,15 +344,22 @@ async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale
   if (disabled) {
     refuse(locale, '', 'productDisabled', { productName: disabled.productName ?? disabled.productCode });
   }
-  const shipmentRows = await tx
-    .select({ methodId: shipments.methodId })
-    .from(shipments)
-    .where(eq(shipments.orderId, order.id));
-  if (shipmentRows.some((shipment) => shipment.methodId === null)) refuse(locale, '', 'noShippingMethod');
+  // The methods may have been switched off since they were chosen (the cart is not reprocessed on reads).
+  const destination = await findDestination(tx, order.shippingAddressId);
+  for (const shipment of await loadShipments(tx, order.id, locale)) {
+    if (shipment.methodCode === null) refuse(locale, '', 'noShippingMethod');
+    const method = await findShippingMethod(tx, shipment.methodCode, locale);
+    if (!method || !destination || shippingFee(method, destination) === null) {
+      refuse(locale, '', 'shippingMethodNotAvailable', { name: method?.name ?? shipment.methodCode });
+    }
+  }
   const paymentRows = await loadPayments(tx, order.id, locale);
   if (order.total > 0 && paymentRows.length === 0) refuse(locale, '', 'noPaymentMethod');
   for (const payment of paymentRows) {
-    if (payment.methodId === null) refuse(locale, '', 'noPaymentMethod');
+    if (payment.methodCode === null) refuse(locale, '', 'noPaymentMethod');
+    const method = await findPaymentMethod(tx, payment.methodCode, locale);
+    if (!method?.enabled)
+      refuse(locale, '', 'paymentMethodDisabled', { name: method?.name ?? payment.methodCode });
   }
 }
 
