@@ -1,4 +1,5 @@
-import { CURRENCY, type Product, type ProductVariant } from '@sakhe/contract';
+import type { Product, ProductVariant } from '@sakhe/contract';
+import { CURRENCY } from '../../../../packages/contract/src/money';
 import { imageUrl, galleryImages } from './images';
 import type { Locale } from './locale';
 import { productBrand, productUrl } from './product';

@@ -38,7 +38,8 @@ export const cartModule =
       {
         schema: {
           tags,
-          summary: 'Pick up a new cart, in the locale of the body (localeCode) or of Accept-Language',
+          summary:
+            'Pick up a new cart, in the locale of the body (localeCode) or of Accept-Language; a logged-in customer gets their latest cart with items',
           body: createCartBody,
           response: { 201: orderSchema, 422: violationListSchema },
         },
@@ -47,6 +48,7 @@ export const cartModule =
         const order = await createCart(db, {
           localeCode: request.body.localeCode,
           locale: requestLocale(request),
+          customerId: request.customerId,
         });
         return reply.code(201).send(order);
       },

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { addresses, channels, orderItems, orders } from '../../db/schema';
@@ -92,14 +92,22 @@ async function defaultChannel(db: Queryable) {
   return channel;
 }
 
-/** `POST orders`: a new empty cart in the locale asked for (body localeCode, else Accept-Language). */
+/**
+ * `POST orders`: a new empty cart in the locale asked for (body localeCode, else Accept-Language).
+ * For a logged-in customer, their latest cart with items if they have one, else a new cart of theirs.
+ */
 export async function createCart(
   db: Database,
-  input: { localeCode?: string | undefined; locale: Locale },
+  input: { localeCode?: string | undefined; locale: Locale; customerId?: number | null },
 ): Promise<Order> {
   const localeCode = input.localeCode ?? input.locale;
   if (!(LOCALES as readonly string[]).includes(localeCode))
     refuse(input.locale, 'localeCode', 'invalidValue');
+  const customerId = input.customerId ?? null;
+  if (customerId !== null) {
+    const latest = await latestCustomerCart(db, customerId);
+    if (latest !== undefined) return renderOrder(db, latest, input.locale, 'write');
+  }
   const channel = await defaultChannel(db);
   const [created] = await db
     .insert(orders)
@@ -108,9 +116,62 @@ export async function createCart(
       channelId: channel.id,
       localeCode,
       currencyCode: channel.baseCurrency,
+      ...(customerId !== null ? { customerId, createdByGuest: false } : {}),
     })
     .returning({ id: orders.id });
   return renderOrder(db, (created as { id: number }).id, input.locale, 'write');
+}
+
+async function latestCustomerCart(db: Queryable, customerId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.state, 'cart'),
+        eq(orders.createdByGuest, false),
+        sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      ),
+    )
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Who may see an order: guest orders anyone with the token, a customer's only that customer. */
+export async function orderOwner(
+  db: Queryable,
+  tokenValue: string,
+): Promise<{ customerId: number | null; createdByGuest: boolean } | undefined> {
+  const [row] = await db
+    .select({ customerId: orders.customerId, createdByGuest: orders.createdByGuest })
+    .from(orders)
+    .where(eq(orders.tokenValue, tokenValue));
+  return row;
+}
+
+/**
+ * Hands the cart a guest filled over to the customer who just logged in (Sylius' cart blamer), so
+ * it becomes their latest cart. Placed orders and other customers' carts are left alone.
+ */
+export async function assignCart(db: Database, tokenValue: string, customerId: number): Promise<boolean> {
+  const owner = await orderOwner(db, tokenValue);
+  if (!owner || (!owner.createdByGuest && owner.customerId !== customerId)) return false;
+  try {
+    const { result } = await changeCart(db, tokenValue, async (tx, cart) => {
+      if (!cart.createdByGuest && cart.customerId !== customerId) return false;
+      await tx
+        .update(orders)
+        .set({ customerId, createdByGuest: false, updatedAt: new Date() })
+        .where(eq(orders.id, cart.id));
+      return true;
+    });
+    return result;
+  } catch (error) {
+    if (error instanceof NotFoundError) return false; // placed or deleted meanwhile
+    throw error;
+  }
 }
 
 export async function showOrder(

@@ -110,7 +110,12 @@ export async function updateCheckout(
       if (body.email !== undefined && body.email !== null) {
         const issue = checkEmail(body.email);
         if (issue) violations.push(issueViolation(locale, 'email', issue));
-        else {
+        else if (!cart.createdByGuest) {
+          // A logged-in customer's cart keeps the account's e-mail (api-contract §6.3).
+          if ((body.email as string).trim().toLowerCase() !== cart.email) {
+            violations.push(violation(locale, 'email', 'emailChangeForbidden'));
+          }
+        } else {
           const customer = await customerForEmail(tx, body.email as string);
           if (customer.registered && cart.createdByGuest) {
             violations.push(violation(locale, 'email', 'emailNotTakenCheckout'));
