@@ -10,6 +10,17 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'on', 'off'])
   .transform((value) => value === 'true' || value === '1' || value === 'on');
 
+/** A rate limit: "<max>/<window>" (window in s, m or h, e.g. 10/1m, 5/15m) or "off". */
+const rateLimit = z
+  .string()
+  .regex(/^(off|\d{1,6}\/\d{1,5}[smh])$/, 'a limit looks like 10/1m, 5/15m, 100/1h or off')
+  .transform((value) => {
+    if (value === 'off') return null;
+    const [max = '0', window = '1m'] = value.split('/');
+    const unit = { s: 1000, m: 60_000, h: 3_600_000 }[window.slice(-1) as 's' | 'm' | 'h'];
+    return { max: Number(max), windowMs: Number(window.slice(0, -1)) * unit };
+  });
+
 /** Every setting the app reads from the environment, documented in the README. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +46,36 @@ const envSchema = z.object({
   /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written as .eml files to DATA_DIR/mail. */
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('sakhe <shop@sakhe.ge>'),
+  /** Redis for counters every API node shares (rate limits); without it each node counts alone. */
+  REDIS_URL: z.url().optional(),
+  /** Lifetime of an access token (JWT), in seconds. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Lifetime of a refresh token, in seconds; every refresh hands out a new one. */
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+  /** How long a password-recovery link works, in seconds. */
+  PASSWORD_RESET_TTL: z.coerce.number().int().min(60).max(604_800).default(3600),
+  /** Login attempts per client IP. */
+  LOGIN_LIMIT_PER_IP: rateLimit.prefault('10/1m'),
+  /** Failed logins per e-mail address. */
+  LOGIN_LIMIT_PER_EMAIL: rateLimit.prefault('5/15m'),
+  /** Registrations per client IP and per e-mail address. */
+  REGISTRATION_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
+  REGISTRATION_LIMIT_PER_EMAIL: rateLimit.prefault('5/1h'),
+  /** Password-recovery requests per client IP and per e-mail address. */
+  RECOVERY_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
+  RECOVERY_LIMIT_PER_EMAIL: rateLimit.prefault('3/1h'),
+  /** Facebook login (authorization-code flow); off while FACEBOOK_CLIENT_ID is unset. */
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
+  /** Google login (userinfo with an access token, or the authorization-code flow); off while GOOGLE_CLIENT_ID is unset. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
   /** Google Tag Manager container id; analytics stay off without it. */
   GTM_ID: z
     .string()

@@ -5,3 +5,4 @@ export * from './content';
 export * from './catalog';
 export * from './cart';
 export * from './checkout';
+export * from './customers';

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import { SHOP } from '../../http/hydra';
+import type { ModuleDeps } from '../../http/module';
+import { orderOwner } from '../cart/service';
+import { registerRateLimiting } from './rate-limit';
+import { authSettings, authenticateToken } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The customer the request's Bearer token speaks for; null without a token. */
+    customerId: number | null;
+    /** The shop user (account) behind `customerId`. */
+    shopUserId: number | null;
+    /** The login session of the access token (what logout ends). */
+    authSessionId: string | null;
+  }
+}
+
+/** `Authorization: Bearer <jwt>`; other schemes are none of the shop API's business. */
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim());
+  if (!match) return null;
+  return match[1]?.trim() ?? '';
+}
+
+/** The customer of a request to a protected route; without a token: 401 "JWT Token not found". */
+export function authenticate(request: FastifyRequest): number {
+  if (request.customerId === null) throw new UnauthorizedError();
+  return request.customerId;
+}
+
+/** The customer of a request to a route guests may use too. */
+export const optionalCustomer = (request: FastifyRequest): number | null => request.customerId;
+
+const ORDER_ROUTE = `${SHOP}/orders/:tokenValue`;
+
+/**
+ * A logged-in customer's cart or order is theirs alone: any route under orders/{tokenValue} answers
+ * 404 to anyone else, guests included (api-contract §1.4, §6.1). Guest orders stay open to whoever
+ * holds the token.
+ */
+async function guardOrder(db: Database, request: FastifyRequest): Promise<void> {
+  if (!request.routeOptions.url?.startsWith(ORDER_ROUTE)) return;
+  const tokenValue = (request.params as { tokenValue?: unknown }).tokenValue;
+  if (typeof tokenValue !== 'string') return;
+  const owner = await orderOwner(db, tokenValue);
+  if (owner && !owner.createdByGuest && owner.customerId !== request.customerId) throw new NotFoundError();
+}
+
+/**
+ * Authentication for the whole shop API (api-contract §1.4): a request carrying a Bearer token is
+ * authenticated or refused with 401, whatever route it asks for; `request.customerId` tells every
+ * module who is asking. Also sets up the rate-limit counters modules draw on.
+ */
+export const authPlugin = ({ db, config }: ModuleDeps): FastifyPluginAsyncZod => {
+  const plugin: FastifyPluginAsyncZod = async (app) => {
+    const { key } = authSettings(config);
+    app.decorateRequest('customerId', null);
+    app.decorateRequest('shopUserId', null);
+    app.decorateRequest('authSessionId', null);
+    await registerRateLimiting(app, config);
+
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token !== null) {
+        if (token === '') throw new UnauthorizedError('Invalid JWT Token');
+        const auth = await authenticateToken(db, key, token);
+        request.customerId = auth.customerId;
+        request.shopUserId = auth.shopUserId;
+        request.authSessionId = auth.sessionId;
+      }
+      await guardOrder(db, request);
+    });
+  };
+  // The hook and decorators belong to the shop API scope, not to this plugin alone (what
+  // fastify-plugin does), so it must be registered before the modules it serves.
+  Object.assign(plugin, {
+    [Symbol.for('skip-override')]: true,
+    [Symbol.for('fastify.display-name')]: 'sakhe-auth',
+  });
+  return plugin;
+};
