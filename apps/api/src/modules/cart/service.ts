@@ -69,14 +69,14 @@ export async function changeCart<T>(
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
   after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>,
-): Promise<{ order: OrderRow; result: T }> {
+): Promise<{ orderId: number; result: T }> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, tokenValue);
     if (!locked || locked.state !== 'cart') throw new NotFoundError();
     const result = await change(tx, locked);
     const processed = await reprocessCart(tx, await mustFindOrder(tx, locked.id));
     if (after) await after(tx, await mustFindOrder(tx, locked.id), processed, result);
-    return { order: await mustFindOrder(tx, locked.id), result };
+    return { orderId: locked.id, result };
   });
 }
 
@@ -237,7 +237,7 @@ export async function addItem(
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
   const code = variantCode(input.productVariant);
-  const { order } = await changeCart(db, tokenValue, async (tx, cart) => {
+  const { orderId } = await changeCart(db, tokenValue, async (tx, cart) => {
     const variant = code === '' ? undefined : await findVariantByCode(tx, code);
     if (!variant || !variant.enabled || !variant.productEnabled) {
       refuse(locale, 'productVariant', 'variantNotFound', { code });
@@ -252,7 +252,7 @@ export async function addItem(
     if (existing) await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
     else await tx.insert(orderItems).values({ orderId: cart.id, variantId: variant.id, quantity });
   });
-  return renderOrder(db, order.id, locale, 'read');
+  return renderOrder(db, orderId, locale, 'read');
 }
 
 /** Item ids in paths: anything but a positive integer names no item. */
@@ -285,13 +285,13 @@ export async function changeItemQuantity(
   locale: Locale,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
-  const { order } = await changeCart(db, tokenValue, async (tx, cart) => {
+  const { orderId } = await changeCart(db, tokenValue, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
     await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
   });
-  return renderOrder(db, order.id, locale, 'read');
+  return renderOrder(db, orderId, locale, 'read');
 }
 
 /** `DELETE orders/{t}/items/{id}`. */

@@ -98,7 +98,7 @@ export async function updateCheckout(
   body: UpdateOrderBody,
   locale: Locale,
 ): Promise<Order> {
-  const { order } = await changeCart(
+  const { orderId } = await changeCart(
     db,
     tokenValue,
     async (tx, cart) => {
@@ -166,7 +166,7 @@ export async function updateCheckout(
       if (addressing) await skipSteps(tx, order, processed);
     },
   );
-  return renderOrder(db, order.id, locale, 'write');
+  return renderOrder(db, orderId, locale, 'write');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -190,7 +190,7 @@ export async function chooseShippingMethod(
   reference: string,
   locale: Locale,
 ): Promise<Order> {
-  const { order } = await changeCart(
+  const { orderId } = await changeCart(
     db,
     tokenValue,
     async (tx, cart) => {
@@ -218,7 +218,7 @@ export async function chooseShippingMethod(
     },
     (tx, order, processed) => skipSteps(tx, order, processed),
   );
-  return renderOrder(db, order.id, locale, 'write');
+  return renderOrder(db, orderId, locale, 'write');
 }
 
 // ---------------------------------------------------------------------------------------------
