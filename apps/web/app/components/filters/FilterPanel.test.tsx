@@ -1,0 +1,90 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, useLocation, useSearchParams } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ListingScope } from '../../lib/catalog';
+import { parseListingQuery } from '../../lib/filters';
+import { getI18n } from '../../lib/i18n';
+import { FilterPanel } from './FilterPanel';
+import { useFilterMenus } from './useFilterMenus';
+
+afterEach(cleanup);
+
+const scope: ListingScope = {
+  taxonCode: 'makeup',
+  isBrand: false,
+  brands: [
+    { code: 'verdea', name: 'Verdea' },
+    { code: 'mziuri', name: 'მზიური' },
+  ],
+  categories: [
+    { code: 'lips', name: 'Lips' },
+    { code: 'eyes', name: 'Eyes' },
+  ],
+};
+
+function Listing() {
+  const [params] = useSearchParams();
+  const { search } = useLocation();
+  const menus = useFilterMenus(parseListingQuery(params), '/en/shop/makeup');
+  return (
+    <>
+      <output data-testid="url">{search}</output>
+      <output data-testid="applied">{menus.state.applied.categories.join(',')}</output>
+      <FilterPanel idPrefix="test" scope={scope} menus={menus} listingPath="/en/shop/makeup" />
+    </>
+  );
+}
+
+function renderAt(url: string) {
+  const Stub = createRoutesStub([{ path: '/en/shop/makeup', Component: Listing }]);
+  render(
+    <I18nextProvider i18n={getI18n('en')}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('FilterPanel', () => {
+  it('shows what the URL applies', async () => {
+    renderAt('/en/shop/makeup?categories=verdea,lips&from=10');
+    expect(((await screen.findByRole('checkbox', { name: 'Verdea' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('radio', { name: 'Lips' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('From (₾)') as HTMLInputElement).value).toBe('10');
+  });
+
+  it('applies a selection only when confirmed, as the canonical URL from page 1', async () => {
+    renderAt('/en/shop/makeup?price=asc&page=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'მზიური' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Eyes' }));
+    fireEvent.change(screen.getByLabelText('To (₾)'), { target: { value: '25,50' } });
+    expect(screen.getByTestId('url').textContent).toBe('?price=asc&page=3');
+    expect(screen.getByTestId('applied').textContent).toBe('');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('?categories=mziuri,eyes&to=25.5&price=asc')).toBeTruthy();
+    expect(screen.getByTestId('applied').textContent).toBe('mziuri,eyes');
+  });
+
+  it('narrows the brand list by name or transliterated code without losing a ticked brand', async () => {
+    renderAt('/en/shop/makeup?categories=verdea');
+    fireEvent.change(await screen.findByLabelText('Search brands'), { target: { value: 'mziuri' } });
+    expect(screen.getByRole('checkbox', { name: 'მზიური' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Verdea' })).toBeNull(); // hidden, still in the form
+    expect((document.querySelector('input[value="verdea"]') as HTMLInputElement | null)?.checked).toBe(true);
+    fireEvent.change(screen.getByLabelText('Search brands'), { target: { value: 'zzz' } });
+    expect(screen.getByText('No brand matches')).toBeTruthy();
+  });
+
+  it('clears both the selection and the applied filters', async () => {
+    renderAt('/en/shop/makeup?categories=verdea&from=5');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'მზიური' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(await screen.findByTestId('url')).toHaveProperty('textContent', '');
+    expect((screen.getByRole('checkbox', { name: 'მზიური' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('checkbox', { name: 'Verdea' }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('From (₾)') as HTMLInputElement).value).toBe('');
+  });
+});
