@@ -76,6 +76,11 @@ const envSchema = z.object({
   GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /**
+   * How long catalog structure (listings, counts, the taxon tree, active promotions) is served
+   * from each node's memory. Product pages, cart and checkout always read live data.
+   */
+  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Google Tag Manager container id; analytics stay off without it. */
   GTM_ID: z
     .string()

@@ -30,10 +30,11 @@ function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQ
 }
 
 export const productRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalog = new ProductCatalog(db);
-    const responses = new ResponseCache();
+    const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
+    const catalog = new ProductCatalog(db, ttlMs);
+    const responses = new ResponseCache(ttlMs);
 
     app.get(
       '/products',

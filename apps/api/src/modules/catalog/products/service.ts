@@ -8,7 +8,6 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { SHOP, iri } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
-import { CATALOG_TTL_MS } from '../cache-ttl';
 import { nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
@@ -65,14 +64,22 @@ const asRowId = (value: string): number | undefined =>
 
 /** Products, variants, images and labels as the Shop API serves them. One per app instance. */
 export class ProductCatalog {
-  private readonly subtrees = new TtlCache<number[] | undefined>(CATALOG_TTL_MS, 1_000);
-  private readonly counts = new TtlCache<number>(CATALOG_TTL_MS, 5_000);
-  private readonly promotions = new TtlCache<PromotionRow[]>(CATALOG_TTL_MS, 1);
-  private readonly taxons = new TtlCache<TaxonIndex>(CATALOG_TTL_MS, 1);
+  private readonly subtrees: TtlCache<number[] | undefined>;
+  private readonly counts: TtlCache<number>;
+  private readonly promotions: TtlCache<PromotionRow[]>;
+  private readonly taxons: TtlCache<TaxonIndex>;
 
   private readonly products: ReturnType<typeof productLoaders>;
 
-  constructor(private readonly db: Queryable) {
+  /** Catalog structure is served from memory for `ttlMs` (see config CATALOG_CACHE_SECONDS). */
+  constructor(
+    private readonly db: Queryable,
+    ttlMs: number,
+  ) {
+    this.subtrees = new TtlCache(ttlMs, 1_000);
+    this.counts = new TtlCache(ttlMs, 5_000);
+    this.promotions = new TtlCache(ttlMs, 1);
+    this.taxons = new TtlCache(ttlMs, 1);
     this.products = productLoaders(db);
   }
 

@@ -17,9 +17,9 @@ import { getTaxon, listMenuTaxons, menu, searchTaxonsByName } from './service';
 const TAXONS = `${SHOP}/taxons`;
 
 export const taxonRoutes =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const responses = new ResponseCache();
+    const responses = new ResponseCache(config.CATALOG_CACHE_SECONDS * 1000);
 
     app.get(
       '/taxons',
