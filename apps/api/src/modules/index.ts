@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../http/module';
+import { addressesModule } from './addresses/routes';
+import { authPlugin } from './auth/plugin';
+import { authModule } from './auth/routes';
 import { cartModule } from './cart/routes';
 import { catalogModule } from './catalog';
 import { checkoutModule } from './checkout/routes';
 import { channelModule } from './channel/routes';
 import { contentModule } from './content/routes';
+import { customersModule } from './customers/routes';
 import { mediaModule } from './media/routes';
 import { paymentModule } from './payment/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
@@ -15,6 +19,8 @@ import { shippingModule } from './shipping/routes';
  * One line per domain; a module reaches another only through its service.
  */
 export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
+  // First: it authenticates every request of the scope and gives the modules `request.customerId`.
+  authPlugin,
   channelModule,
   contentModule,
   catalogModule,
@@ -22,6 +28,9 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   checkoutModule,
   shippingModule,
   paymentModule,
+  authModule,
+  customersModule,
+  addressesModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

@@ -1,0 +1,196 @@
+import {
+  changePasswordBody,
+  customerOrderCollectionSchema,
+  customerParams,
+  customerSchema,
+  hydraErrorSchema,
+  paginationQuery,
+  registerCustomerBody,
+  registerFromOrderBody,
+  resetPasswordBody,
+  resetPasswordParams,
+  resetPasswordRequestBody,
+  unauthorizedSchema,
+  updateCustomerBody,
+  violationListSchema,
+} from '@sakhe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SHOP, collection } from '../../http/hydra';
+import { requestLocale } from '../../http/locale';
+import type { ModuleDeps } from '../../http/module';
+import { authenticate } from '../auth/plugin';
+import { clientIp, emailKey, limiter } from '../auth/rate-limit';
+import { accountMailer } from './mail';
+import { customerOrders } from './orders';
+import { changePassword, showCustomer, updateProfile } from './profile';
+import { requestPasswordReset, resetPassword } from './recovery';
+import { register, registerFromOrder } from './registration';
+
+const tags = ['Customer'];
+const account = { 401: unauthorizedSchema, 404: hydraErrorSchema };
+const noContent = z.null().describe('No Content');
+const accepted = z.null().describe('Accepted');
+const bodyEmail = (request: { body: unknown }) =>
+  emailKey((request.body as { email?: unknown } | undefined)?.email);
+
+/** Registration, profile, password change and recovery, the customer's orders (api-contract §8, §6.1). */
+export const customersModule =
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const mailer = accountMailer(config, app.log);
+    app.addHook('onClose', () => mailer.idle());
+    const registrationsByIp = limiter(app, 'register-ip', config.REGISTRATION_LIMIT_PER_IP, clientIp);
+    const registrationsByEmail = limiter(
+      app,
+      'register-email',
+      config.REGISTRATION_LIMIT_PER_EMAIL,
+      bodyEmail,
+    );
+    const recoveriesByIp = limiter(app, 'recovery-ip', config.RECOVERY_LIMIT_PER_IP, clientIp);
+    const recoveriesByEmail = limiter(app, 'recovery-email', config.RECOVERY_LIMIT_PER_EMAIL, bodyEmail);
+
+    app.post(
+      '/customers',
+      {
+        schema: {
+          tags,
+          summary: 'Register: 204, then log in',
+          body: registerCustomerBody,
+          response: { 204: noContent, 422: violationListSchema, 429: hydraErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await registrationsByIp(request, reply);
+        await registrationsByEmail(request, reply);
+        await register(db, request.body, requestLocale(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.post(
+      '/customers/from-order',
+      {
+        schema: {
+          tags,
+          summary:
+            'Fast registration after a guest order: a password is enough; e-mail, name, phone and address come from the order, which joins the account',
+          body: registerFromOrderBody,
+          response: { 204: noContent, 422: violationListSchema, 429: hydraErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await registrationsByIp(request, reply);
+        await registerFromOrder(db, request.body, requestLocale(request));
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      '/customers/:id',
+      { schema: { tags, params: customerParams, response: { 200: customerSchema, ...account } } },
+      async (request) => showCustomer(db, request.params.id, authenticate(request)),
+    );
+
+    app.put(
+      '/customers/:id',
+      {
+        schema: {
+          tags,
+          summary:
+            'Change the profile; fields left out keep their value; defaultAddress takes an address IRI',
+          params: customerParams,
+          body: updateCustomerBody,
+          response: { 200: customerSchema, ...account, 422: violationListSchema },
+        },
+      },
+      async (request) =>
+        updateProfile(db, request.params.id, authenticate(request), request.body, requestLocale(request)),
+    );
+
+    app.put(
+      '/customers/:id/password',
+      {
+        schema: {
+          tags,
+          summary: "Change the password; the account's other logins end, this one goes on",
+          params: customerParams,
+          body: changePasswordBody,
+          response: { 204: noContent, ...account, 422: violationListSchema },
+        },
+      },
+      async (request, reply) => {
+        const customerId = authenticate(request);
+        await changePassword(
+          db,
+          request.params.id,
+          { customerId, sessionId: request.authSessionId },
+          request.body,
+          requestLocale(request),
+        );
+        return reply.code(204).send(null);
+      },
+    );
+
+    for (const path of ['/reset-password-requests', '/customers/reset-password']) {
+      app.post(
+        path,
+        {
+          schema: {
+            tags,
+            summary:
+              'Mail a password-recovery link (202 whether or not the e-mail has an account); locale or localeCode picks the language',
+            body: resetPasswordRequestBody,
+            response: { 202: accepted, 422: violationListSchema, 429: hydraErrorSchema },
+          },
+        },
+        async (request, reply) => {
+          await recoveriesByIp(request, reply);
+          await recoveriesByEmail(request, reply);
+          await requestPasswordReset(db, { config, mailer }, request.body, requestLocale(request));
+          return reply.code(202).send(null);
+        },
+      );
+      app.patch(
+        `${path}/:token`,
+        {
+          schema: {
+            tags,
+            summary:
+              "Set a new password with the mailed link's token (single use; every login of the account ends)",
+            params: resetPasswordParams,
+            body: resetPasswordBody,
+            response: { 202: accepted, 422: violationListSchema },
+          },
+        },
+        async (request, reply) => {
+          await resetPassword(db, request.params.token, request.body, requestLocale(request));
+          return reply.code(202).send(null);
+        },
+      );
+    }
+
+    app.get(
+      '/orders',
+      {
+        schema: {
+          tags: ['Order'],
+          summary: "The logged-in customer's placed orders, newest first",
+          querystring: paginationQuery,
+          response: { 200: customerOrderCollectionSchema, 401: unauthorizedSchema },
+        },
+      },
+      async (request) => {
+        const customerId = authenticate(request);
+        const { members, totalItems } = await customerOrders(db, customerId, request.query);
+        const query = request.url.split('?')[1] ?? '';
+        return collection(members, {
+          shortName: 'Order',
+          path: `${SHOP}/orders`,
+          query,
+          totalItems,
+          page: request.query,
+        });
+      },
+    );
+  };
