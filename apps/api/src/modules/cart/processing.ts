@@ -62,6 +62,15 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
   });
 
   for (const item of processed.items) {
+    const stored = items.find((row) => row.id === item.id);
+    const unchanged =
+      stored &&
+      stored.unitPrice === item.unitPrice &&
+      stored.originalUnitPrice === item.originalUnitPrice &&
+      stored.discountedUnitPrice === item.discountedUnitPrice &&
+      stored.subtotal === item.subtotal &&
+      stored.total === item.total;
+    if (unchanged) continue;
     await db
       .update(orderItems)
       .set({

@@ -64,12 +64,8 @@ export async function findOrderById(db: Queryable, id: number): Promise<OrderRow
  * goes through here first, so concurrent requests on one cart take turns.
  */
 export async function lockOrder(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
-  const [locked] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.tokenValue, tokenValue))
-    .for('update');
-  return locked ? findOrderById(db, locked.id) : undefined;
+  const [row] = await selectOrder(db).where(eq(orders.tokenValue, tokenValue)).for('update', { of: orders });
+  return row && toOrderRow(row);
 }
 
 // ---------------------------------------------------------------------------------------------
