@@ -1,5 +1,5 @@
 // From its own module: the contract's index would bring zod into the browser (see lib/product.ts).
-import { toMinorUnits } from '../../../../packages/contract/src/money';
+import { toMinorUnits } from '@sakhe/contract/money';
 
 /**
  * A listing's filters as they live in the URL (spec §2, Product listing):

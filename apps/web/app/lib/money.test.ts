@@ -17,6 +17,20 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'en')).toBe('₾0.00');
   });
 
+  it('groups like Node\'s full ICU data, so server and browser render the same', () => {
+    for (const minor of [0, 1, 99, 100, 123450, 1234550, 123456789, -500, -123456]) {
+      for (const [locale, tag] of [['ka', 'ka-GE'], ['en', 'en']] as const) {
+        const intl = new Intl.NumberFormat(tag, {
+          style: 'currency',
+          currency: 'GEL',
+          currencyDisplay: 'narrowSymbol',
+          minimumFractionDigits: 2,
+        }).format(minor / 100);
+        expect(formatMoney(minor, locale)).toBe(intl);
+      }
+    }
+  });
+
   it('refuses amounts that are not whole tetri', () => {
     expect(() => formatMoney(12.5, 'en')).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, 'ka')).toThrow(RangeError);

@@ -1,5 +1,5 @@
 import type { Product, ProductVariant } from '@sakhe/contract';
-import { CURRENCY } from '../../../../packages/contract/src/money';
+import { CURRENCY } from '@sakhe/contract/money';
 import { imageUrl, galleryImages } from './images';
 import type { Locale } from './locale';
 import { productBrand, productUrl } from './product';

@@ -1,7 +1,7 @@
 import type { CatalogLocale, CatalogPromotionLabel, Product, ProductVariant } from '@sakhe/contract';
 // The contract's money helpers, from their own module: its package index would also bring every zod
 // schema (about 30 KB gzipped) into the browser, since the package does not declare itself side-effect free.
-import { discountPercent } from '../../../../packages/contract/src/money';
+import { discountPercent } from '@sakhe/contract/money';
 import { backendLocale, localizePath, LOCALES, type Locale } from './locale';
 import { htmlToText } from './product-html';
 
