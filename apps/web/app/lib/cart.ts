@@ -1,0 +1,62 @@
+import type { Order } from '@sakhe/contract';
+
+/** What the header shows of the cart (SPEC §2): how many pieces, and what the goods cost. */
+export interface CartSummaryData {
+  /** Σ item quantities. */
+  count: number;
+  /**
+   * The items after discounts, in tetri. Not the order total: before the shopper names a city the
+   * shipping fee in it is only the API's estimate.
+   */
+  total: number;
+}
+
+export const EMPTY_CART_SUMMARY: CartSummaryData = { count: 0, total: 0 };
+
+export function summarizeCart(order: Pick<Order, 'items' | 'itemsTotal'> | null): CartSummaryData {
+  if (!order) return EMPTY_CART_SUMMARY;
+  return {
+    count: order.items.reduce((count, item) => count + item.quantity, 0),
+    total: order.itemsTotal,
+  };
+}
+
+/** The items before any discount: what the totals list first, the discounts then taken from it. */
+export function itemsBeforeDiscounts(order: Pick<Order, 'itemsTotal' | 'orderPromotionTotal'>): number {
+  return order.itemsTotal - order.orderPromotionTotal;
+}
+
+/** The storefront URL of the header's cart summary (JSON, never cached). */
+export const CART_SUMMARY_PATH = '/cart/summary';
+/** Where add-to-cart forms post, with and without JavaScript. */
+export const CART_ADD_PATH = '/cart/add';
+
+/** What `/cart/add` answers a script (a form without JavaScript gets a redirect instead). */
+export type AddToCartResult =
+  { ok: true; summary: CartSummaryData; productName: string } | { ok: false; message: string };
+
+type Listener = () => void;
+
+/**
+ * The header's cart summary on the client. It is never part of a page's HTML or loader data, so
+ * catalog pages stay the same for every shopper and a CDN may keep them; the header asks
+ * `/cart/summary` once per page load, and the cart's own pages and actions publish what they know.
+ */
+function createSummaryStore() {
+  let summary: CartSummaryData | null = null;
+  const listeners = new Set<Listener>();
+  return {
+    get: () => summary,
+    set(next: CartSummaryData) {
+      if (summary && summary.count === next.count && summary.total === next.total) return;
+      summary = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export const cartSummaryStore = createSummaryStore();
