@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
+
+for (const { lang, prefix, words } of CHROME_LANGUAGES) {
+  test.describe(`layout and navigation (${lang})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('an unknown page is a 404 with a way home', async ({ page }) => {
+      const response = await gotoReady(page, `${prefix}/no-such-page/here`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound);
+      await page.getByRole('link', { name: words.backHome }).click();
+      await expect(page).toHaveURL(prefix || '/');
+      await expectAccessible(page);
+    });
+
+    test('switching the language keeps the page', async ({ page }) => {
+      await gotoReady(page, `${prefix}/faq`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.faqHeading);
+      await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
+      const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
+      await expect(page).toHaveURL(`${other.prefix}/faq`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.words.faqHeading);
+      await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
+    });
+
+    test('the FAQ opens and closes each question', async ({ page }) => {
+      await gotoReady(page, `${prefix}/faq`);
+      const questions = page.getByRole('main').getByRole('button');
+      expect(await questions.count()).toBeGreaterThan(3);
+      const first = questions.first();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      const answer = page.locator(`#${await first.getAttribute('aria-controls')}`);
+      await expect(answer).not.toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'true');
+      await expect(answer).toBeVisible();
+      await first.click();
+      await expect(first).toHaveAttribute('aria-expanded', 'false');
+      await expect(answer).not.toBeVisible();
+      await expectAccessible(page);
+    });
+
+    test('a footer question opens on the FAQ page', async ({ page }) => {
+      await gotoReady(page, prefix || '/');
+      const footerQuestion = page.getByRole('contentinfo').locator('a[href*="/faq#faq-"]').first();
+      const question = (await footerQuestion.textContent())!.trim();
+      await footerQuestion.click();
+      await expect(page.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true');
+    });
+
+    test('the privacy policy is readable prose with sections', async ({ page }) => {
+      const response = await gotoReady(page, `${prefix}/privacy-policy`);
+      expect(response?.headers()['cache-control']).toContain('s-maxage');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.privacyHeading);
+      expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(
+        8,
+      );
+      await expectAccessible(page);
+    });
+
+    test('the desktop menu opens a category panel and closes it with Escape', async ({ page, isMobile }) => {
+      test.skip(isMobile, 'the category bar is for wide screens');
+      await gotoReady(page, prefix || '/');
+      const nav = page.getByRole('navigation', { name: words.categories }).first();
+      const trigger = nav.getByRole('button').first();
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+      await expect(panel.getByRole('link').first()).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Escape');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await expect(trigger).toBeFocused();
+
+      // The brands menu lists brand media pictures, each linking to its brand's listing.
+      await nav.getByRole('button', { name: words.brands }).click();
+      const brand = nav.locator('a[href*="/shop/"]:has(img)').first();
+      await expect(brand).toBeVisible();
+      const href = await brand.getAttribute('href');
+      await brand.click();
+      await expect(page).toHaveURL(href!);
+    });
+
+    test('the phone drawer drills down to a leaf category and back', async ({ page, isMobile }) => {
+      test.skip(!isMobile, 'the category drawer is the phone menu');
+      await gotoReady(page, prefix || '/');
+      await page
+        .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
+        .getByRole('button', { name: words.shop })
+        .click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      const viewport = page.viewportSize()!;
+      // 70% of the viewport high, at the bottom once it has slid up.
+      await expect
+        .poll(async () => {
+          const box = (await drawer.boundingBox())!;
+          return (
+            Math.abs(box.height - viewport.height * 0.7) < 2 &&
+            Math.abs(box.y + box.height - viewport.height) < 2
+          );
+        })
+        .toBe(true);
+
+      const firstLevel = drawer.getByRole('button', { name: lang === 'ka' ? 'სახის მოვლა' : 'Face Care' });
+      await firstLevel.click();
+      await expect(drawer.getByRole('heading')).toHaveText(lang === 'ka' ? 'სახის მოვლა' : 'Face Care');
+      await drawer.getByRole('button', { name: words.back }).click();
+      await expect(drawer.getByRole('heading')).toHaveText(words.categories);
+      await firstLevel.click();
+      await drawer
+        .getByRole('button', { name: lang === 'ka' ? 'დასაბანი საშუალებები' : 'Cleansers' })
+        .click();
+      await drawer.locator('a[href$="/shop/micellar-water"]').click();
+      await expect(page).toHaveURL(`${prefix}/shop/micellar-water`);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page
+        .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
+        .getByRole('button', { name: words.shop })
+        .click();
+      await page.getByRole('dialog').getByRole('link', { name: words.everyProduct }).click();
+      await expect(page).toHaveURL(`${prefix}/shop`);
+    });
+  });
+}
+
+test.describe('cookie consent', () => {
+  test('asks until accepted and remembers it across reloads', async ({ page }) => {
+    await gotoReady(page, '/en/faq');
+    const popup = page.getByRole('region', { name: 'Cookies' });
+    await expect(popup).toBeVisible();
+    await page.reload();
+    await expect(popup).toBeVisible();
+    expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+    await popup.getByRole('button', { name: 'Accept' }).click();
+    await expect(popup).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('sakhe.cookie-consent'))).toBe('accepted');
+  });
+});
+
+test.describe('crawlers', () => {
+  test('robots.txt points to the sitemap, which lists pages and products in both languages', async ({
+    request,
+  }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('/sitemap/pages.xml');
+    expect(index).toContain('/sitemap/products-1.xml');
+    const pages = await (await request.get('/sitemap/pages.xml')).text();
+    expect(pages).toMatch(/<loc>[^<]+\/en\/shop\/makeup<\/loc>/);
+    expect(pages).toMatch(/<loc>[^<]+\/shop\/makeup<\/loc>/);
+    expect(pages).toContain('hreflang="x-default"');
+    const products = await (await request.get('/sitemap/products-1.xml')).text();
+    expect(products).toMatch(/<loc>[^<]+\/en\/shop\/product\/[^<]+<\/loc>/);
+    expect((await request.get('/sitemap/products-0.xml')).status()).toBe(404);
+  });
+});

@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
+
+for (const { lang, prefix, words } of CHROME_LANGUAGES) {
+  test.describe(`home page (${lang})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('shows the slider, banners and product carousels from the CMS', async ({ page, isMobile }) => {
+      const response = await gotoReady(page, prefix || '/');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe(
+        'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
+      );
+      const main = page.getByRole('main');
+      // The slider: one <picture> per slide, the phone cut below 1024 px.
+      const firstSlide = main.locator('picture img').first();
+      await expect(firstSlide).toBeVisible();
+      const src = await firstSlide.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(src).toContain(isMobile ? '/media/cache/banner_mobile/' : '/media/cache/banner_desktop/');
+      expect(await firstSlide.getAttribute('width')).toBeTruthy();
+
+      // Three product carousels, each a labelled region of slides with product cards.
+      const carousels = main
+        .locator('[role="region"][aria-roledescription]')
+        .filter({ has: page.locator('article') });
+      await expect(carousels).toHaveCount(3);
+      const first = carousels.first();
+      const slides = first.locator('[role="group"][aria-roledescription]');
+      expect(await slides.count()).toBeGreaterThan(4);
+      const visible = await first.locator('article').evaluateAll((cards) => {
+        const box = cards[0]!.closest('[role="region"]')!.getBoundingClientRect();
+        return cards.filter((card) => {
+          const shown = card.getBoundingClientRect();
+          return shown.left >= box.left - 1 && shown.right <= box.right + 1;
+        }).length;
+      });
+      expect(visible).toBe(isMobile ? 2 : 4);
+      await expectAccessible(page);
+    });
+
+    test('a carousel moves with its buttons and the arrow keys', async ({ page }) => {
+      await gotoReady(page, prefix || '/');
+      const carousel = page
+        .getByRole('main')
+        .locator('[role="region"][aria-roledescription]')
+        .filter({ has: page.locator('article') })
+        .first();
+      await carousel.scrollIntoViewIfNeeded();
+      const firstCard = carousel.locator('[role="group"][aria-roledescription]').first();
+      const startX = (await firstCard.boundingBox())!.x;
+      await carousel.getByRole('button', { name: words.nextSlides }).click();
+      await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(startX - 50);
+      await carousel.locator('a').nth(2).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(startX));
+    });
+
+    test('carries its SEO tags and structured data', async ({ page }) => {
+      await gotoReady(page, prefix || '/');
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(lang === 'ka' ? /\/$/ : /\/en$/);
+      for (const hreflang of ['ka', 'en', 'x-default']) {
+        await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveCount(1);
+      }
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+      await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      const jsonLd = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+      const types = jsonLd.map((data: { '@type'?: string }) => data['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']));
+      const website = jsonLd.find((data: { '@type'?: string }) => data['@type'] === 'WebSite');
+      expect(website.potentialAction.target.urlTemplate).toMatch(/\/search\?q=\{search_term_string\}$/);
+    });
+  });
+}
+
+test('a slider click is reported as select_promotion once cookies are accepted', async ({ page }) => {
+  await gotoReady(page, '/en');
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept' }).click();
+  const slide = page.getByRole('main').locator('a:has(picture)').first();
+  const href = await slide.getAttribute('href');
+  await slide.click();
+  await expect(page).toHaveURL(href!);
+  const events = await page.evaluate(() => window.dataLayer ?? []);
+  expect(events).toContainEqual(
+    expect.objectContaining({
+      event: 'select_promotion',
+      ecommerce: expect.objectContaining({ creative_slot: 'slider-1' }),
+    }),
+  );
+});

@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady, openSearch } from './chrome-support';
+
+const SHAMPOO = 'შამპუნი';
+
+for (const { lang, prefix, words } of CHROME_LANGUAGES) {
+  test.describe(`search (${lang})`, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test('a Georgian query suggests products, opened with the keyboard', async ({ page, isMobile }) => {
+      await gotoReady(page, prefix || '/');
+      const field = await openSearch(page, isMobile, words);
+      await field.pressSequentially(SHAMPOO.slice(0, 2), { delay: 30 });
+      // Two characters never search.
+      await page.waitForTimeout(800);
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await field.pressSequentially(SHAMPOO.slice(2), { delay: 30 });
+      const listbox = page.getByRole('listbox');
+      await expect(field).toHaveAttribute('aria-expanded', 'true');
+      const products = listbox.getByRole('group', { name: words.products });
+      await expect(products.getByRole('option').first()).toBeVisible();
+      const live = page.locator('form[role="search"] [aria-live="polite"]').filter({ hasText: /\d/ });
+      await expect(live.first()).toBeAttached();
+
+      await field.press('ArrowDown');
+      const active = await field.getAttribute('aria-activedescendant');
+      expect(active).toBeTruthy();
+      await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+      await field.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/shop/product/`));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('a Latin query typed on a Georgian keyboard layout finds შამპუნი', async ({ page, isMobile }) => {
+      await gotoReady(page, prefix || '/');
+      const field = await openSearch(page, isMobile, words);
+      await field.fill('Sampuni');
+      const option = page
+        .getByRole('listbox')
+        .getByRole('group', { name: words.products })
+        .getByRole('option');
+      await expect(option.first()).toBeVisible();
+      if (lang === 'ka') await expect(option.filter({ hasText: SHAMPOO }).first()).toBeVisible();
+      await field.press('Escape');
+      await expect(field).toHaveAttribute('aria-expanded', 'false');
+      await field.press('Escape');
+      await expect(field).toHaveValue('');
+    });
+
+    test('Enter without a choice opens the results page, which pages through the products', async ({
+      page,
+      isMobile,
+    }) => {
+      await gotoReady(page, `${prefix}/faq`);
+      const field = await openSearch(page, isMobile, words);
+      await field.fill('shampuni');
+      await field.press('Enter');
+      await expect(page).toHaveURL(`${prefix}/search?q=shampuni`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(words.searchHeading);
+      await expect(page.getByRole('main').locator('article').first()).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expectAccessible(page);
+    });
+
+    test('the results page pages with previous and next links', async ({ page }) => {
+      await gotoReady(page, `${prefix}/search?q=cream`);
+      const cards = page.getByRole('main').locator('article');
+      await expect(cards).toHaveCount(24);
+      const firstName = await cards.first().getByRole('heading').textContent();
+      await page.getByRole('main').getByRole('link', { name: words.next }).click();
+      await expect(page).toHaveURL(`${prefix}/search?q=cream&page=2`);
+      await expect(cards.first().getByRole('heading')).not.toHaveText(firstName!);
+    });
+
+    test('the suggestions come from the storefront, never straight from the API', async ({
+      page,
+      isMobile,
+    }) => {
+      const apiCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/')) apiCalls.push(request.url());
+      });
+      await gotoReady(page, prefix || '/');
+      const field = await openSearch(page, isMobile, words);
+      const suggest = page.waitForResponse((response) => response.url().includes('/search/suggest?q='));
+      await field.fill('serum');
+      expect((await suggest).status()).toBe(200);
+      expect(apiCalls).toEqual([]);
+    });
+  });
+}
+
+test('the suggest endpoint refuses short queries with a clear error', async ({ request }) => {
+  const response = await request.get('/search/suggest?q=ab');
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ error: 'q must have at least 3 characters' });
+});
