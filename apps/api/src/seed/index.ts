@@ -9,7 +9,6 @@ import { prepareImport, writePreparedImport } from './import';
 import { prepareContent, writeContent } from './content';
 import { demoLabels, seedLabels } from './labels';
 
-export { defaultVariantOf, isInStock } from './default-variant';
 export { generateCatalog } from './demo/generate';
 export type { GenerateOptions, GenerateTarget } from './demo/generate';
 export { importCatalog, ImportValidationError } from './import';

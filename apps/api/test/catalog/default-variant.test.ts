@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { defaultVariantOf, isInStock } from '../../src/seed/default-variant';
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, productVariants } from '../../src/db/schema';
+import { defaultVariantOf, isInStock, refreshListingPrices } from '../../src/modules/catalog/default-variant';
+import { selectRows } from '../../src/modules/catalog/sql';
+import { createTestApp, type TestApp } from '../support/app';
 
 const variant = (
   code: string,
@@ -75,5 +79,42 @@ describe('isInStock', () => {
     expect(isInStock({ tracked: true, onHand: 2, onHold: 1 })).toBe(true);
     expect(isInStock({ tracked: true, onHand: 2, onHold: 2 })).toBe(false);
     expect(isInStock({ tracked: false, onHand: 0, onHold: 0 })).toBe(true);
+  });
+});
+
+describe('refreshListingPrices', () => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp();
+  });
+  afterAll(() => shop.close());
+
+  it('agrees with defaultVariantOf when the default variant runs out', async () => {
+    const { db } = shop.database;
+    // A product whose first variant is in stock and whose others are priced differently.
+    const [product] = await selectRows<{ id: number }>(
+      db,
+      sql`
+      select p.id from products p join product_variants v on v.product_id = p.id and v.enabled and v.tracked
+      group by p.id having count(distinct v.price) > 1 and bool_and(v.on_hand - v.on_hold > 0) limit 1`,
+    );
+    const variants = () =>
+      db
+        .select()
+        .from(productVariants)
+        .where(eq(productVariants.productId, product!.id))
+        .orderBy(asc(productVariants.id));
+    const before = defaultVariantOf(await variants())!;
+    await db.update(productVariants).set({ onHold: before.onHand }).where(eq(productVariants.id, before.id));
+
+    await refreshListingPrices(db, [before.id]);
+
+    const after = defaultVariantOf(await variants())!;
+    expect(after.id).not.toBe(before.id);
+    const [listed] = await db
+      .select({ price: products.price })
+      .from(products)
+      .where(eq(products.id, product!.id));
+    expect(listed!.price).toBe(after.price);
   });
 });

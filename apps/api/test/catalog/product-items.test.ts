@@ -8,7 +8,7 @@ import {
   productVariantItemSchema,
 } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultVariantOf } from '../../src/seed/default-variant';
+import { defaultVariantOf } from '../../src/modules/catalog/default-variant';
 import { createTestApp, type TestApp } from '../support/app';
 import { SHOP, expectBadRequest, expectNotFound, get, query } from './support';
 

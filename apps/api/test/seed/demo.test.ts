@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import { searchKey } from '../../src/modules/catalog/search/fold';
-import { defaultVariantOf, isSeeded, seedDemo } from '../../src/seed';
+import { defaultVariantOf } from '../../src/modules/catalog/default-variant';
+import { isSeeded, seedDemo } from '../../src/seed';
 
 const GEORGIAN = /[\u10D0-\u10FF]/u;
 const CITIES = JSON.parse(

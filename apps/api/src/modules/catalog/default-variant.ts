@@ -1,3 +1,7 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { intArray } from './sql';
+
 /** The variant fields that decide which variant a product shows and sells by default. */
 export interface VariantStockState {
   position: number;
@@ -20,4 +24,20 @@ export function isInStock(variant: Pick<VariantStockState, 'tracked' | 'onHand' 
 export function defaultVariantOf<T extends VariantStockState>(variants: readonly T[]): T | undefined {
   const enabled = variants.filter((variant) => variant.enabled).sort((a, b) => a.position - b.position);
   return enabled.find(isInStock) ?? enabled[0];
+}
+
+/**
+ * Recomputes `products.price` after stock moved (checkout holds, cancellations release), so a
+ * listing keeps selling what is in stock. The same rule as defaultVariantOf, in one statement;
+ * a test holds the two to each other.
+ */
+export async function refreshListingPrices(db: Queryable, variantIds: number[]): Promise<void> {
+  if (variantIds.length === 0) return;
+  await db.execute(sql`
+    update products p set price = (
+      select v.price from product_variants v
+      where v.product_id = p.id and v.enabled
+      order by (not v.tracked or v.on_hand - v.on_hold > 0) desc, v.position, v.id
+      limit 1)
+    where p.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))`);
 }

@@ -13,7 +13,7 @@ import {
   taxonTranslations,
 } from '../../db/schema';
 import { searchKey } from '../../modules/catalog/search/fold';
-import { defaultVariantOf } from '../default-variant';
+import { defaultVariantOf } from '../../modules/catalog/default-variant';
 import { anyOf, deleteByIds, insertRows, selectByChunks, upsertRows, type UpsertCounts } from './bulk';
 import { ImportValidationError, type ImportIssue } from './errors';
 import { IMPORT_LOCALES } from './format';

@@ -8,7 +8,7 @@ import type {
   ProductVariant,
 } from '@sakhe/contract';
 import { iri } from '../../../http/hydra';
-import { defaultVariantOf, isInStock } from '../../../seed/default-variant';
+import { defaultVariantOf, isInStock } from '../default-variant';
 import { imageUrl } from '../images';
 import { byLocale, inLocale } from '../translations';
 import type {
