@@ -18,6 +18,11 @@ export default [
     route('shop/brands-a-z', 'routes/brands.tsx', { id: 'shop-brands-a-z' }),
     route('shop/product/:product_slug?', 'routes/product.tsx', { id: 'shop-product-product_slug' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx', { id: 'shop-taxon_code' }),
+    // Cart and checkout: personal pages, never cached. The header's summary and the add-to-cart forms
+    // talk to the storefront's own resource routes, which call the API on the server.
+    route('cart', 'routes/cart.tsx', { id: 'cart' }),
+    route('cart/add', 'routes/cart-add.ts', { id: 'cart-add' }),
+    route('cart/summary', 'routes/cart-summary.ts', { id: 'cart-summary' }),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -26,6 +26,12 @@ export function itemsBeforeDiscounts(order: Pick<Order, 'itemsTotal' | 'orderPro
   return order.itemsTotal - order.orderPromotionTotal;
 }
 
+/**
+ * The most of one item a cart takes: the contract's MAX_ITEM_QUANTITY, repeated here because the
+ * contract's module brings zod into the browser (cart.test.ts keeps the two equal). The API enforces it.
+ */
+export const MAX_QUANTITY = 9999;
+
 /** The storefront URL of the header's cart summary (JSON, never cached). */
 export const CART_SUMMARY_PATH = '/cart/summary';
 /** Where add-to-cart forms post, with and without JavaScript. */
@@ -60,3 +66,17 @@ function createSummaryStore() {
 }
 
 export const cartSummaryStore = createSummaryStore();
+
+/** The cart page's changes (its action's `intent`). */
+export type CartIntent = 'quantity' | 'remove' | 'coupon' | 'coupon-remove';
+
+/**
+ * What the cart page's action answers; `itemId` says which row a message is for, `change` how an item's
+ * quantity went (for analytics).
+ */
+export type CartActionResult =
+  | { ok: true; intent: CartIntent; itemId?: number; change?: { from: number; to: number } }
+  | { ok: false; intent: CartIntent | null; itemId?: number; message: string };
+
+/** The storefront path of the cart page, whose action takes every cart change. */
+export const CART_PATH = '/cart';

@@ -1,0 +1,75 @@
+import { ShoppingBag } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CART_SUMMARY_PATH, cartSummaryStore, type CartSummaryData } from '../../lib/cart';
+import { formatMoney } from '../../lib/money';
+import { useLocale, useLocalizePath } from '../../lib/use-locale';
+import { LocalizedLink } from '../LocalizedLink';
+
+let requested = false;
+
+/** Once per page load: later changes come from the cart's own answers (see cartSummaryStore). */
+function requestSummary(url: string) {
+  if (requested) return;
+  requested = true;
+  fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
+    .then((response) => (response.ok ? (response.json() as Promise<CartSummaryData>) : null))
+    .then((summary) => {
+      if (summary && Number.isInteger(summary.count) && Number.isInteger(summary.total)) {
+        cartSummaryStore.set(summary);
+      }
+    })
+    .catch(() => {
+      // The header then shows a plain cart link; the next page load asks again.
+      requested = false;
+    });
+}
+
+/**
+ * The header's cart link with the number of pieces and their total (SPEC §2). The server renders the
+ * bare link (the page is the same for every shopper); the numbers arrive after hydration.
+ */
+export function CartSummary() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const summary = useSyncExternalStore(cartSummaryStore.subscribe, cartSummaryStore.get, () => null);
+
+  useEffect(() => {
+    if (cartSummaryStore.get() === null) requestSummary(localize(CART_SUMMARY_PATH));
+  }, [localize]);
+
+  const count = summary?.count ?? 0;
+  const total = summary ? formatMoney(summary.total, locale) : null;
+  return (
+    <LocalizedLink
+      to="/cart"
+      className="relative inline-flex min-h-11 items-center gap-2 rounded-full px-2.5 text-ink hover:bg-surface-sunken hover:text-accent"
+    >
+      <span className="relative">
+        <ShoppingBag aria-hidden="true" className="size-6" />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-cart-count={count}
+            className="absolute -top-1.5 -right-2 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-5 font-semibold text-white"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
+      {total !== null && count > 0 && (
+        <span
+          aria-hidden="true"
+          data-cart-total={summary?.total}
+          className="hidden text-sm font-medium sm:inline"
+        >
+          {total}
+        </span>
+      )}
+      <span className="sr-only">
+        {summary && count > 0 ? t('cart.summary.label', { count, total }) : t('cart.summary.empty')}
+      </span>
+    </LocalizedLink>
+  );
+}

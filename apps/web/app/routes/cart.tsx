@@ -1,0 +1,248 @@
+import type { Order } from '@sakhe/contract';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { CartBanner } from '../components/cart/CartBanner';
+import { CartItemRow } from '../components/cart/CartItemRow';
+import { CartTotals } from '../components/cart/CartTotals';
+import { PromoCodeForm } from '../components/cart/PromoCodeForm';
+import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
+import { analyticsPrice, track } from '../lib/analytics';
+import {
+  CART_PATH,
+  cartSummaryStore,
+  summarizeCart,
+  type CartActionResult,
+  type CartIntent,
+} from '../lib/cart';
+import { clearCartNotice, readCartNotice } from '../lib/cart-notice.server';
+import {
+  changeCartItem,
+  loadCart,
+  PRIVATE_NO_STORE,
+  removeCartItem,
+  setCouponCode,
+  type CartRequest,
+} from '../lib/cart.server';
+import { loadMedia, picturesIn } from '../lib/content.server';
+import { getI18n } from '../lib/i18n';
+import { localeFromPath, stripLocale } from '../lib/locale';
+import { requireLocale } from '../lib/route-params';
+import { seoMeta } from '../lib/seo';
+import { useLocale, useLocalizePath } from '../lib/use-locale';
+import type { Route } from './+types/cart';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const signal = request.signal;
+  const [{ cart, headers }, media, notice] = await Promise.all([
+    loadCart({ context, request, locale }),
+    loadMedia({ context, locale, signal }, ['cart-banner']),
+    readCartNotice(request),
+  ]);
+  if (notice) headers.append('Set-Cookie', await clearCartNotice());
+  const removing = Number(new URL(request.url).searchParams.get('remove'));
+  return data(
+    {
+      cart,
+      banner: picturesIn(media, 'cart-banner', locale, 'banner_desktop')[0] ?? null,
+      notice,
+      removing: Number.isInteger(removing) && removing > 0 ? removing : null,
+    },
+    { headers },
+  );
+}
+
+const positiveInteger = (value: FormDataEntryValue | null) => {
+  const number = Number(value);
+  return typeof value === 'string' && value.trim() !== '' && Number.isInteger(number) && number > 0
+    ? number
+    : null;
+};
+
+const INTENTS: readonly CartIntent[] = ['quantity', 'remove', 'coupon', 'coupon-remove'];
+
+/** Every change of the cart page: quantities, removal, promo code. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const { t } = getI18n(locale);
+  const input: CartRequest = { context, request, locale };
+  const form = await request.formData();
+  const rawIntent = form.get('intent');
+  const intent = INTENTS.find((candidate) => candidate === rawIntent) ?? null;
+  const itemId = positiveInteger(form.get('itemId')) ?? undefined;
+  const { cart, headers } = await loadCart(input);
+  const reply = (result: CartActionResult, status = 200) => data(result, { status, headers });
+  const failed = (message: string, status = 422) => reply({ ok: false, intent, itemId, message }, status);
+
+  if (!cart) return failed(t('cart.gone'), 409);
+  const item = cart.items.find((candidate) => candidate.id === itemId);
+  switch (intent) {
+    case 'quantity': {
+      const quantity = positiveInteger(form.get('quantity'));
+      if (!item) return failed(t('cart.gone'), 409);
+      if (quantity === null) return failed(t('cart.item.quantityInvalid'));
+      const result = await changeCartItem(input, cart.tokenValue, item.id, quantity);
+      if (!result.ok) return failed(result.violations[0]?.message ?? t('cart.actionFailed'), result.status);
+      return reply({ ok: true, intent, itemId, change: { from: item.quantity, to: quantity } });
+    }
+    case 'remove': {
+      if (!item) return reply({ ok: true, intent, itemId });
+      const result = await removeCartItem(input, cart.tokenValue, item.id);
+      if (!result.ok) return failed(result.violations[0]?.message ?? t('cart.actionFailed'), result.status);
+      return reply({ ok: true, intent, itemId, change: { from: item.quantity, to: 0 } });
+    }
+    case 'coupon':
+    case 'coupon-remove': {
+      const code = intent === 'coupon' ? String(form.get('couponCode') ?? '').trim() : null;
+      if (code === '') return failed(t('cart.promo.invalid'));
+      const result = await setCouponCode(input, cart.tokenValue, code);
+      if (!result.ok) {
+        // Only the code can be wrong here; the API words it as the spec does.
+        const violation = result.violations.find((candidate) => candidate.propertyPath === 'couponCode');
+        return failed(
+          violation?.message ?? result.violations[0]?.message ?? t('cart.actionFailed'),
+          result.status,
+        );
+      }
+      return reply({ ok: true, intent });
+    }
+    default:
+      return failed(t('cart.actionFailed'), 400);
+  }
+}
+
+// The cart page's own changes reload the cart; they are sent without reloading the layout's menus.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && stripLocale(formAction.split('?')[0] ?? '') === CART_PATH) return true;
+  return defaultShouldRevalidate;
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = getI18n(localeFromPath(args.location.pathname));
+  return seoMeta(args, { title: t('cart.metaTitle'), noindex: true });
+}
+
+function trackViewCart(cart: Order) {
+  track('view_cart', {
+    currency: 'GEL',
+    value: analyticsPrice(cart.itemsTotal),
+    items: cart.items.map((item) => ({
+      item_id: item.variantCode,
+      item_name: item.productName,
+      item_brand: item.brandName,
+      item_variant: item.variantName,
+      price: analyticsPrice(item.discountedUnitPrice),
+      quantity: item.quantity,
+    })),
+  });
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localize = useLocalizePath();
+  const actionData = useActionData<typeof action>();
+  const { cart, banner, notice, removing } = loaderData;
+  const items = cart?.items ?? [];
+  const cartAction = localize(CART_PATH);
+
+  useEffect(() => cartSummaryStore.set(summarizeCart(cart)), [cart]);
+  useEffect(() => {
+    if (cart && cart.items.length > 0) trackViewCart(cart);
+    // Once per visit of the page, not after each change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const pageMessage =
+    actionData &&
+    !actionData.ok &&
+    actionData.itemId === undefined &&
+    !actionData.intent?.startsWith('coupon')
+      ? actionData.message
+      : null;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{t('cart.title')}</h1>
+      {(notice || pageMessage) && (
+        <p
+          role="alert"
+          className="mt-4 rounded-xl border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger"
+        >
+          {notice ?? pageMessage}
+        </p>
+      )}
+      {!cart || items.length === 0 ? (
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-surface-raised px-6 py-14 text-center">
+          <ShoppingBag aria-hidden="true" className="size-10 text-ink-muted" strokeWidth={1.5} />
+          <p className="text-lg text-ink">{t('cart.empty')}</p>
+          <LocalizedLink
+            to="/shop"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong"
+          >
+            {t('cart.startShopping')}
+          </LocalizedLink>
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_22rem] lg:gap-12">
+          <section aria-label={t('cart.itemsLabel')}>
+            <ul className="divide-y divide-line border-y border-line">
+              {items.map((item) => (
+                <CartItemRow
+                  key={item.id}
+                  item={item}
+                  locale={locale}
+                  action={cartAction}
+                  pageResult={actionData?.itemId === item.id ? actionData : undefined}
+                  confirmingRemoval={removing === item.id}
+                />
+              ))}
+            </ul>
+            <LocalizedLink
+              to="/shop"
+              className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-accent hover:underline"
+            >
+              {t('cart.continueShopping')}
+            </LocalizedLink>
+          </section>
+          <aside
+            aria-labelledby="cart-summary-heading"
+            className="h-fit rounded-2xl border border-line bg-surface-raised p-5 lg:sticky lg:top-28"
+          >
+            <h2 id="cart-summary-heading" className="text-lg font-semibold text-ink">
+              {t('cart.totals.heading')}
+            </h2>
+            <div className="mt-4">
+              <PromoCodeForm
+                couponCode={cart.couponCode}
+                action={cartAction}
+                pageResult={actionData?.intent?.startsWith('coupon') ? actionData : undefined}
+              />
+            </div>
+            <div className="mt-5">
+              <CartTotals order={cart} locale={locale} shippingEstimated={cart.checkoutState === 'cart'} />
+            </div>
+            <LocalizedLink
+              to="/checkout"
+              className="mt-5 flex min-h-12 w-full items-center justify-center rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong"
+            >
+              {t('cart.checkout')}
+            </LocalizedLink>
+          </aside>
+        </div>
+      )}
+      <CartBanner banner={banner} />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
