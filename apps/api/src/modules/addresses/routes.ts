@@ -9,7 +9,7 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { emptyBody, sendEmpty } from '../auth/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
@@ -18,7 +18,7 @@ import { createAddress, listCustomerAddresses, removeAddress, replaceAddress, sh
 
 const tags = ['Address'];
 const denied = { 401: unauthorizedSchema, 404: hydraErrorSchema };
-const noContent = z.null().describe('No Content');
+const noContent = emptyBody(204);
 
 /** The logged-in customer's address book (api-contract §9); guests get 401. */
 export const addressesModule =
@@ -87,7 +87,7 @@ export const addressesModule =
       { schema: { tags, params: addressParams, response: { 204: noContent, ...denied } } },
       async (request, reply) => {
         await removeAddress(db, authenticate(request), request.params.id);
-        return reply.code(204).send(null);
+        return sendEmpty(reply, 204);
       },
     );
   };

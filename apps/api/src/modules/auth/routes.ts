@@ -14,6 +14,7 @@ import {
 } from '@sakhe/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyBody, sendEmpty } from './empty-reply';
 import { z } from 'zod';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
@@ -100,14 +101,14 @@ export const authModule =
           summary:
             'End the login session of the Bearer token and/or of the refresh token sent: its access and refresh tokens stop working',
           body: logoutBody,
-          response: { 204: z.null().describe('No Content'), 401: unauthorizedSchema },
+          response: { 204: emptyBody(204), 401: unauthorizedSchema },
         },
       },
       async (request, reply) => {
         const refreshToken = request.body.refresh_token ?? null;
         if (request.authSessionId === null && !refreshToken) throw new UnauthorizedError();
         await endSession(db, { sessionId: request.authSessionId, refreshToken });
-        return reply.code(204).send(null);
+        return sendEmpty(reply, 204);
       },
     );
 

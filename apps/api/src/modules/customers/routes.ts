@@ -15,7 +15,7 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { emptyBody, sendEmpty } from '../auth/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
@@ -29,8 +29,8 @@ import { register, registerFromOrder } from './registration';
 
 const tags = ['Customer'];
 const account = { 401: unauthorizedSchema, 404: hydraErrorSchema };
-const noContent = z.null().describe('No Content');
-const accepted = z.null().describe('Accepted');
+const noContent = emptyBody(204);
+const accepted = emptyBody(202);
 const bodyEmail = (request: { body: unknown }) =>
   emailKey((request.body as { email?: unknown } | undefined)?.email);
 
@@ -64,7 +64,7 @@ export const customersModule =
         await registrationsByIp(request, reply);
         await registrationsByEmail(request, reply);
         await register(db, request.body, requestLocale(request));
-        return reply.code(204).send(null);
+        return sendEmpty(reply, 204);
       },
     );
 
@@ -82,7 +82,7 @@ export const customersModule =
       async (request, reply) => {
         await registrationsByIp(request, reply);
         await registerFromOrder(db, request.body, requestLocale(request));
-        return reply.code(204).send(null);
+        return sendEmpty(reply, 204);
       },
     );
 
@@ -128,7 +128,7 @@ export const customersModule =
           request.body,
           requestLocale(request),
         );
-        return reply.code(204).send(null);
+        return sendEmpty(reply, 204);
       },
     );
 
@@ -148,7 +148,7 @@ export const customersModule =
           await recoveriesByIp(request, reply);
           await recoveriesByEmail(request, reply);
           await requestPasswordReset(db, { config, mailer }, request.body, requestLocale(request));
-          return reply.code(202).send(null);
+          return sendEmpty(reply, 202);
         },
       );
       app.patch(
@@ -165,7 +165,7 @@ export const customersModule =
         },
         async (request, reply) => {
           await resetPassword(db, request.params.token, request.body, requestLocale(request));
-          return reply.code(202).send(null);
+          return sendEmpty(reply, 202);
         },
       );
     }
