@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics';
 import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart';
 import { cartPopup } from '../../lib/cart-popup';
-import { productBrand } from '../../lib/product';
+import { defaultVariant, productBrand } from '../../lib/product';
 import { useLocalizePath } from '../../lib/use-locale';
 
 export interface AddToCartFormProps {
@@ -94,4 +94,13 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
       </p>
     </form>
   );
+}
+
+/** A product card's add-to-cart control: the default variant (SPEC §2 Product card). */
+export function CardAddToCart({
+  product,
+}: {
+  product: Pick<Product, 'name' | 'productTaxons' | 'defaultVariant' | 'productVariants'>;
+}) {
+  return <AddToCartForm product={product} variant={defaultVariant(product)} />;
 }

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { CmsLink } from '../layout/CmsLink';
+import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 import { Carousel } from './Carousel';
 import type { HomeCarousel } from './home-data';
@@ -12,7 +13,7 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
   const locale = useLocale();
   const headingId = `carousel-${carousel.code}`;
   return (
-    <section aria-labelledby={headingId} className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
+    <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold text-ink">
@@ -37,7 +38,9 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
         keyOf={(product) => product.code}
         slideClassName="basis-1/2 md:basis-1/3 min-[60rem]:basis-1/4"
         arrows="outside"
-        renderItem={(product) => <ProductCard product={product} locale={locale} />}
+        renderItem={(product) => (
+          <ProductCard product={product} locale={locale} action={<CardAddToCart product={product} />} />
+        )}
       />
     </section>
   );

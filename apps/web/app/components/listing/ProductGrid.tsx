@@ -1,5 +1,6 @@
 import type { Product } from '@sakhe/contract';
 import type { Locale } from '../../lib/locale';
+import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 
 /** Cards whose images are likely above the fold on a phone or desktop; the rest load lazily. */
@@ -11,7 +12,12 @@ export function ProductGrid({ products, locale }: { products: Product[]; locale:
     <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-4 xl:gap-x-5">
       {products.map((product, index) => (
         <li key={product.code}>
-          <ProductCard product={product} locale={locale} priority={index < EAGER_CARDS} />
+          <ProductCard
+            product={product}
+            locale={locale}
+            priority={index < EAGER_CARDS}
+            action={<CardAddToCart product={product} />}
+          />
         </li>
       ))}
     </ul>
