@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { AddToCartForm } from '../components/cart/AddToCartForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
 import { DiscountBadge } from '../components/product/DiscountBadge';
@@ -183,7 +184,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
-          {/* Add to cart (cart issue) goes here: the chosen variant is `variant`. */}
+          <div className="max-w-sm">
+            <AddToCartForm product={product} variant={variant} size="page" />
+          </div>
           {product.shortDescription && (
             <p className="leading-relaxed text-ink-muted">{product.shortDescription}</p>
           )}
