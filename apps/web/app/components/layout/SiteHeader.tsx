@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router';
 import type { ChromeData } from '../../lib/layout';
 import { stripLocale } from '../../lib/locale';
+import { CartSummary } from '../cart/CartSummary';
 import { SearchBox } from '../search/SearchBox';
 import { MobileSearch } from '../search/MobileSearch';
 import { BenefitsBar } from './BenefitsBar';
@@ -29,7 +30,10 @@ export function SiteHeader({ chrome }: { chrome: ChromeData }) {
           <div className="hidden max-w-xl flex-1 lg:block">
             <SearchBox key={searchKey} initialQuery={query} />
           </div>
-          <MobileSearch key={searchKey} initialQuery={query} />
+          <div className="flex items-center gap-1">
+            <MobileSearch key={searchKey} initialQuery={query} />
+            <CartSummary />
+          </div>
         </div>
         <DesktopNav key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
       </header>
