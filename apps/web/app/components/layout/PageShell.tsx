@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { configureAnalytics } from '../../lib/analytics';
 import type { ChromeData } from '../../lib/layout';
+import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { CookieConsent } from '../consent/CookieConsent';
 import { MobileBottomMenu } from './MobileBottomMenu';
 import { ProgressBar } from './ProgressBar';
@@ -36,6 +37,7 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
         <SiteFooter faq={chrome.faq} />
         <MobileBottomMenu key={pathname} menu={chrome.menu} />
         <CookieConsent />
+        <AddToCartPopup />
       </div>
       {underConstruction && (
         <Suspense fallback={null}>
