@@ -1,3 +1,4 @@
+import { refreshListingPrices } from '../catalog/default-variant';
 import { and, eq } from 'drizzle-orm';
 import { type CheckoutState, type Order, type UpdateOrderBody, checkEmail } from '@sakhe/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
@@ -300,9 +301,14 @@ export async function completeCheckout(
     const checkoutState = applyCheckout(order, 'complete', locale);
     await checkCompletable(tx, order, locale);
 
-    for (const { variantId, quantity } of await orderQuantities(tx, order.id)) {
+    const held = await orderQuantities(tx, order.id);
+    for (const { variantId, quantity } of held) {
       if (!(await holdStock(tx, variantId, quantity))) refuse(locale, '', 'insufficientStock');
     }
+    await refreshListingPrices(
+      tx,
+      held.map((item) => item.variantId),
+    );
 
     const promotionIds = await appliedPromotionIds(tx, order.id);
     const couponId = await countedCoupon(tx, order, promotionIds);
@@ -397,9 +403,12 @@ export async function cancelOrder(db: Database, tokenValue: string): Promise<voi
     const order = await lockOrder(tx, tokenValue);
     if (!order) throw new NotFoundError();
     const state = orderMachine.apply(order.state as 'new', 'cancel');
-    for (const { variantId, quantity } of await orderQuantities(tx, order.id)) {
-      await releaseStock(tx, variantId, quantity);
-    }
+    const released = await orderQuantities(tx, order.id);
+    for (const { variantId, quantity } of released) await releaseStock(tx, variantId, quantity);
+    await refreshListingPrices(
+      tx,
+      released.map((item) => item.variantId),
+    );
     const promotionIds = await appliedPromotionIds(tx, order.id);
     await releaseUsage(tx, promotionIds, await countedCoupon(tx, order, promotionIds));
     await setPaymentStates(tx, order.id, ['new', 'processing', 'authorized'], 'cancelled');
