@@ -1,8 +1,14 @@
 import { hasConsent, rememberConsent } from './analytics-consent';
 
-/** The GA4 ecommerce events the shop sends (SPEC §7). */
+/** The GA4 ecommerce events the shop sends (SPEC §7, and `purchase` on the thank-you page). */
 export type AnalyticsEvent =
-  'add_to_cart' | 'begin_checkout' | 'remove_from_cart' | 'select_promotion' | 'view_cart' | 'view_item';
+  | 'add_to_cart'
+  | 'begin_checkout'
+  | 'purchase'
+  | 'remove_from_cart'
+  | 'select_promotion'
+  | 'view_cart'
+  | 'view_item';
 
 /** A GA4 `items[]` entry. Prices are lari (GA4 wants decimal currency units), never tetri. */
 export interface AnalyticsItem {
