@@ -121,7 +121,9 @@ describe('Facebook (authorization code)', () => {
       user: { verified: true },
     });
     // No password was chosen: password logins fail until one is set through recovery.
-    expect((await api(t, 'POST', 'authentication-token', { email, password: 'any-password-at-all' })).status).toBe(401);
+    expect(
+      (await api(t, 'POST', 'authentication-token', { email, password: 'any-password-at-all' })).status,
+    ).toBe(401);
 
     // The Facebook account stays linked even when its e-mail changes there.
     claims = { id: '10001', email: uniqueEmail('elsewhere'), first_name: 'თამარ' };
