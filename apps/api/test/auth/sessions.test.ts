@@ -217,3 +217,31 @@ describe('Bearer tokens on any route', () => {
     hydraErrorSchema.parse(reply.body);
   });
 });
+
+describe('OpenAPI document', () => {
+  it('describes the account endpoints', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/v2/docs.json' });
+    expect(reply.statusCode).toBe(200);
+    const paths = Object.keys((reply.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v2/shop/authentication-token',
+        '/api/v2/shop/customers/token',
+        '/api/v2/shop/refresh-authentication-token',
+        '/api/v2/shop/logout',
+        '/api/v2/shop/authentication-token/facebook',
+        '/api/v2/shop/authentication-token/google',
+        '/api/v2/shop/customers',
+        '/api/v2/shop/customers/from-order',
+        '/api/v2/shop/customers/{id}',
+        '/api/v2/shop/customers/{id}/password',
+        '/api/v2/shop/reset-password-requests',
+        '/api/v2/shop/reset-password-requests/{token}',
+        '/api/v2/shop/customers/reset-password/{token}',
+        '/api/v2/shop/addresses',
+        '/api/v2/shop/addresses/{id}',
+        '/api/v2/shop/orders',
+      ]),
+    );
+  });
+});
