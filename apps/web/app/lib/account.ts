@@ -1,0 +1,73 @@
+import type { TFunction } from 'i18next';
+
+/** A field rule broken, as the contract's checks (and this storefront's forms) name it. */
+export type Issue =
+  | { rule: 'required' | 'email' | 'phoneNumber' | 'city' | 'sameAs' | 'acceptTerms' | 'choice' }
+  | { rule: 'minLength'; min: number }
+  | { rule: 'maxLength'; max: number };
+
+/** The spec's words for a broken rule (SPEC §5). */
+export function issueMessage(t: TFunction, issue: Issue): string {
+  switch (issue.rule) {
+    case 'minLength':
+      return t('account.rules.minLength', { min: issue.min });
+    case 'maxLength':
+      return t('account.rules.maxLength', { max: issue.max });
+    case 'city':
+      return t('account.rules.required');
+    default:
+      return t(`account.rules.${issue.rule}`);
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The login form's own checks (SPEC §5: both fields required, an e-mail that looks like one). */
+export function checkLogin(email: string, password: string): { email?: Issue; password?: Issue } {
+  const issues: { email?: Issue; password?: Issue } = {};
+  if (email.trim() === '') issues.email = { rule: 'required' };
+  else if (!EMAIL.test(email.trim())) issues.email = { rule: 'email' };
+  if (password === '') issues.password = { rule: 'required' };
+  return issues;
+}
+
+/** Who may open a page (SPEC §2 guards): guests go to register from `/user…`, customers home from guest pages. */
+export function guardRedirect(page: 'user' | 'guest', loggedIn: boolean): '/register' | '/' | null {
+  if (page === 'user' && !loggedIn) return '/register';
+  if (page === 'guest' && loggedIn) return '/';
+  return null;
+}
+
+type StateKey =
+  | 'new'
+  | 'cart'
+  | 'cancelled'
+  | 'fulfilled'
+  | 'awaiting_payment'
+  | 'authorized'
+  | 'paid'
+  | 'partially_paid'
+  | 'refunded'
+  | 'ready'
+  | 'shipped'
+  | 'partially_shipped';
+
+const KNOWN = new Set<string>([
+  'new',
+  'cart',
+  'cancelled',
+  'fulfilled',
+  'awaiting_payment',
+  'authorized',
+  'paid',
+  'partially_paid',
+  'refunded',
+  'ready',
+  'shipped',
+  'partially_shipped',
+]);
+
+/** The translation key of an order, payment or shipping state (SPEC §4: new → Unfinished, paid → Paid…). */
+export function stateLabelKey(state: string): `account.states.${StateKey}` | null {
+  return KNOWN.has(state) ? (`account.states.${state as StateKey}` as const) : null;
+}
