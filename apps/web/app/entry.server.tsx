@@ -3,17 +3,30 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+} from 'react-router';
+import { commitSession } from './lib/session.server';
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+// Tokens a loader or action renewed (or forgot) reach the browser with whatever response it gets.
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+  await commitSession(context, response.headers);
+  return response;
+};
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  await commitSession(loadContext, responseHeaders);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -44,7 +44,8 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
   const handle = createRequestListener({
     build,
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    getLoadContext: () => ({ apiFetch: opts.apiFetch }),
+    // The request rides along so the storefront's API calls can carry the customer's login.
+    getLoadContext: (request) => ({ apiFetch: opts.apiFetch, request }),
   });
 
   // A scope of its own, so the body handling below stays away from the API's routes.

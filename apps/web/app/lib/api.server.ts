@@ -1,6 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { backendLocale, type Locale } from './locale';
 import { notFound } from './route-params';
+import { sendWithSession } from './session.server';
 import type {} from './load-context';
 
 export const SHOP_API_BASE = '/api/v2/shop/';
@@ -29,10 +30,8 @@ export function shopApiPath(path: string): string {
 }
 
 function send(context: AppLoadContext, path: string, init: RequestInit): Promise<Response> {
-  if (context.apiFetch) return context.apiFetch(path, init);
-  const base = process.env.API_URL;
-  if (!base) throw new Error('The storefront needs API_URL when it does not run inside the API process');
-  return fetch(new URL(path, base), init);
+  // As the logged-in customer when there is one (Bearer, refreshed on a 401).
+  return sendWithSession(context, path, init);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AppLoadContext } from 'react-router';
 import { ApiError, shopApiPath } from './api.server';
 import { backendLocale, type Locale } from './locale';
 import type { Violation } from './checkout';
+import { sendWithSession } from './session.server';
 
 /**
  * Cart and checkout calls need what `apiFetch` turns into error pages: a 404 (the cart is gone: start a
@@ -20,10 +21,8 @@ export interface ShopRequestOptions {
 
 // The same two ways as apiFetch: in-process on the combined node, over HTTP on a web-only node.
 function send(context: AppLoadContext, path: string, init: RequestInit): Promise<Response> {
-  if (context.apiFetch) return context.apiFetch(path, init);
-  const base = process.env.API_URL;
-  if (!base) throw new Error('The storefront needs API_URL when it does not run inside the API process');
-  return fetch(new URL(path, base), init);
+  // As the logged-in customer when there is one (Bearer, refreshed on a 401).
+  return sendWithSession(context, path, init);
 }
 
 async function violationsOf(response: Response): Promise<Violation[]> {
