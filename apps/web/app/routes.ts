@@ -23,6 +23,16 @@ export default [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('cart/add', 'routes/cart-add.ts', { id: 'cart-add' }),
     route('cart/summary', 'routes/cart-summary.ts', { id: 'cart-summary' }),
+    // Accounts: personal pages, never cached. The header's user area asks /user/summary (JSON).
+    route('login', 'routes/login.tsx', { id: 'login' }),
+    route('register', 'routes/register.tsx', { id: 'register' }),
+    route('logout', 'routes/logout.ts', { id: 'logout' }),
+    route('user/summary', 'routes/user-summary.ts', { id: 'user-summary' }),
+    route('user', 'routes/user.tsx', { id: 'user' }, [
+      index('routes/user-index.ts', { id: 'user-index' }),
+      route('orders', 'routes/user-orders.tsx', { id: 'user-orders' }),
+      route('orders/:order_token_value', 'routes/user-order.tsx', { id: 'user-orders-order_token_value' }),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import { checkLogin, issueMessage } from '../../lib/account';
+import { useLocalizePath } from '../../lib/use-locale';
+import { FormAlert } from '../checkout/FormAlert';
+import { TextField } from '../checkout/TextField';
+import { LocalizedLink } from '../LocalizedLink';
+import { primaryButton } from './AccountCard';
+
+export interface LoginResult {
+  ok: boolean;
+  error?: 'invalid' | 'failed';
+}
+
+/**
+ * E-mail and password login (SPEC §5): the form is checked when submitted, and neither sends while
+ * invalid nor while a login is running. Posts to /login, which keeps the tokens in cookies.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const fetcher = useFetcher<LoginResult>();
+  const [touched, setTouched] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const issues = checkLogin(email, password);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+  const [reported, setReported] = useState<LoginResult | undefined>(undefined);
+  if (result?.ok && result !== reported) {
+    setReported(result);
+    onLoggedIn?.();
+  }
+
+  return (
+    <div className="grid gap-4">
+      <fetcher.Form
+        method="post"
+        action={localize('/login')}
+        noValidate
+        className="grid gap-4"
+        onSubmit={(event) => {
+          setTouched(true);
+          if (busy || Object.keys(issues).length > 0) event.preventDefault();
+        }}
+      >
+        <FormAlert
+          messages={
+            result?.error
+              ? [t(result.error === 'invalid' ? 'account.login.invalid' : 'account.login.failed')]
+              : []
+          }
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('account.fields.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={touched && issues.email ? issueMessage(t, issues.email) : undefined}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('account.fields.password')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={touched && issues.password ? issueMessage(t, issues.password) : undefined}
+        />
+        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton}>
+          {t('account.login.submit')}
+        </button>
+      </fetcher.Form>
+      <LocalizedLink to="/password-recovery" className="text-sm text-accent hover:underline">
+        {t('account.login.forgot')}
+      </LocalizedLink>
+      <div className="grid gap-2">
+        {/* A full page load: the provider's page is elsewhere. */}
+        <a
+          href={localize('/auth/facebook')}
+          className="inline-flex min-h-11 items-center justify-center rounded-full border border-line px-6 font-medium text-ink hover:border-accent"
+        >
+          {t('account.login.facebook')}
+        </a>
+        {/* SPEC §6: the Google button is shown dimmed and does nothing. */}
+        <button
+          type="button"
+          aria-disabled="true"
+          className="inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-full border border-line px-6 font-medium text-ink opacity-50"
+        >
+          {t('account.login.google')}
+        </button>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {t('account.login.noAccount')}{' '}
+        <LocalizedLink to="/register" className="font-medium text-accent hover:underline">
+          {t('account.login.register')}
+        </LocalizedLink>
+      </p>
+    </div>
+  );
+}

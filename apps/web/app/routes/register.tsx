@@ -1,0 +1,187 @@
+import { checkRegistration, parseGender } from '@sakhe/contract';
+import { useTranslation } from 'react-i18next';
+import { data, Form, useNavigation } from 'react-router';
+import { AccountCard, primaryButton } from '../components/account/AccountCard';
+import { FormAlert } from '../components/checkout/FormAlert';
+import { TextField } from '../components/checkout/TextField';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { issueMessage } from '../lib/account';
+import { accountHeaders, accountRedirect, logIn, requireGuest } from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { mapViolations } from '../lib/checkout';
+import { requireLocale } from '../lib/route-params';
+import type { Route } from './+types/register';
+
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'agreeToConditions',
+  'gender',
+] as const;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  await requireGuest(input);
+  return data(null, { headers: await accountHeaders(input) });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  const body = {
+    firstName: text('firstName').trim(),
+    lastName: text('lastName').trim(),
+    phoneNumber: text('phoneNumber').trim(),
+    email: text('email').trim(),
+    password: text('password'),
+    passwordConfirmation: text('passwordConfirmation'),
+    agreeToConditions: form.get('agreeToConditions') === 'on',
+    gender: text('gender') === '' ? null : text('gender'),
+    subscribedToNewsletter: form.get('newsletter') === 'on',
+  };
+  const values = { ...body, password: '', passwordConfirmation: '' };
+  const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
+  const issues = checkRegistration(body);
+  if (Object.keys(issues).length > 0) {
+    const fields = Object.fromEntries(
+      Object.entries(issues).map(([field, issue]) => [field, issueMessage(t, issue)]),
+    );
+    return data(
+      { errors: { fields, form: [] as string[] }, values },
+      { status: 422, headers: await accountHeaders(input) },
+    );
+  }
+  const result = await shopRequest(context, 'customers', { locale, method: 'POST', body });
+  if (!result.ok) {
+    const errors = mapViolations(result.violations, FIELDS);
+    if (errors.form.length === 0 && Object.keys(errors.fields).length === 0)
+      errors.form.push(t('account.register.failed'));
+    return data({ errors, values }, { status: 422, headers: await accountHeaders(input) });
+  }
+  await logIn(input, body.email, body.password);
+  return accountRedirect(input, '/user/profile');
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.errors ?? { fields: {} as Record<string, string>, form: [] };
+  const values = actionData?.values;
+  const field = (name: (typeof FIELDS)[number]) => errors.fields[name];
+  const gender = values?.gender ? parseGender(values.gender) : null;
+  return (
+    <AccountCard title={t('account.title.register')}>
+      <title>{t('account.title.register')}</title>
+      <Form method="post" noValidate className="grid gap-4">
+        <FormAlert messages={errors.form} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            autoComplete="given-name"
+            label={t('account.fields.firstName')}
+            defaultValue={values?.firstName}
+            error={field('firstName')}
+          />
+          <TextField
+            name="lastName"
+            autoComplete="family-name"
+            label={t('account.fields.lastName')}
+            defaultValue={values?.lastName}
+            error={field('lastName')}
+          />
+        </div>
+        <TextField
+          name="phoneNumber"
+          type="tel"
+          autoComplete="tel"
+          label={t('account.fields.phoneNumber')}
+          defaultValue={values?.phoneNumber}
+          error={field('phoneNumber')}
+        />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('account.fields.email')}
+          defaultValue={values?.email}
+          error={field('email')}
+        />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('account.fields.password')}
+          error={field('password')}
+        />
+        <TextField
+          name="passwordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          label={t('account.fields.passwordConfirmation')}
+          error={field('passwordConfirmation')}
+        />
+        <fieldset className="grid gap-2">
+          <legend className="text-sm font-medium text-ink">{t('account.fields.gender')}</legend>
+          <div className="flex gap-6">
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" name="gender" value="female" defaultChecked={gender === 'f'} />
+              {t('account.fields.female')}
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input type="radio" name="gender" value="male" defaultChecked={gender === 'm'} />
+              {t('account.fields.male')}
+            </label>
+          </div>
+        </fieldset>
+        <label className="inline-flex items-start gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="newsletter"
+            defaultChecked={values?.subscribedToNewsletter}
+            className="mt-1"
+          />
+          {t('account.fields.newsletter')}
+        </label>
+        <div>
+          <label className="inline-flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="agreeToConditions"
+              defaultChecked={values?.agreeToConditions}
+              aria-invalid={field('agreeToConditions') ? true : undefined}
+              className="mt-1"
+            />
+            {t('account.fields.agreeToConditions')}
+          </label>
+          {field('agreeToConditions') && (
+            <p className="mt-1 text-sm text-danger">{field('agreeToConditions')}</p>
+          )}
+        </div>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t('account.register.submit')}
+        </button>
+      </Form>
+      <p className="text-sm text-ink-muted">
+        {t('account.register.haveAccount')}{' '}
+        <LocalizedLink to="/login" className="font-medium text-accent hover:underline">
+          {t('account.register.login')}
+        </LocalizedLink>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { stateLabelKey } from '../lib/account';
+import { accountHeaders, loadOrders, requireCustomer } from '../lib/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { formatMoney } from '../lib/money';
+import { requireLocale } from '../lib/route-params';
+import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/user-orders';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  await requireCustomer(input);
+  const result = await loadOrders(input);
+  const orders = result.ok ? result.body['hydra:member'] : [];
+  return data({ orders }, { headers: await accountHeaders(input) });
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export default function UserOrders({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const label = (state: string) => {
+    const key = stateLabelKey(state);
+    return key ? t(key) : state;
+  };
+  return (
+    <section aria-labelledby="orders-heading" className="grid gap-4">
+      <title>{t('account.title.orders')}</title>
+      <h1 id="orders-heading" className="text-2xl font-semibold text-ink">
+        {t('account.title.orders')}
+      </h1>
+      {loaderData.orders.length === 0 ? (
+        <p className="text-ink-muted">{t('account.orders.empty')}</p>
+      ) : (
+        <ul className="grid gap-3">
+          {loaderData.orders.map((order) => (
+            <li
+              key={order.tokenValue}
+              className="rounded-xl border border-line p-4"
+              data-order={order.number}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <p className="font-medium">
+                  {t('account.orders.number')} #{order.number}
+                </p>
+                <p>{formatMoney(order.total, locale)}</p>
+              </div>
+              <p className="mt-1 text-sm text-ink-muted">
+                {order.checkoutCompletedAt.slice(0, 10)} · {label(order.paymentState)} ·{' '}
+                {label(order.shippingState)}
+              </p>
+              <LocalizedLink
+                to={`/user/orders/${order.tokenValue}`}
+                className="mt-2 inline-block text-sm font-medium text-accent hover:underline"
+              >
+                {t('account.orders.details')}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

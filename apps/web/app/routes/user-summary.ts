@@ -1,0 +1,20 @@
+import { accountHeaders, loadCustomer } from '../lib/account.server';
+import { currentCustomerId } from '../lib/session.server';
+import { requireLocale } from '../lib/route-params';
+import type { Route } from './+types/user-summary';
+
+/**
+ * `GET /user/summary`: the header's user area (first name, orders count) as JSON, asked by the browser
+ * after hydration, so the pages themselves stay the same for everyone (a CDN may keep them).
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const id = await currentCustomerId(context, request);
+  const customer = id === null ? null : await loadCustomer(input, id);
+  const body =
+    customer?.ok === true
+      ? { loggedIn: true, firstName: customer.body.firstName ?? '', ordersCount: customer.body.ordersCount }
+      : { loggedIn: false };
+  const headers = await accountHeaders(input, { Vary: 'Cookie' });
+  return Response.json(body, { headers });
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { data, NavLink, Outlet } from 'react-router';
+import { accountHeaders, requireCustomer } from '../lib/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { requireLocale } from '../lib/route-params';
+import { useLocalizePath } from '../lib/use-locale';
+import type { Route } from './+types/user';
+
+/** The account area: only for logged-in customers (a guest goes to register). */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const customerId = await requireCustomer(input);
+  return data({ customerId }, { headers: await accountHeaders(input) });
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+const SECTIONS = [
+  ['/user/profile', 'account.nav.profile'],
+  ['/user/orders', 'account.nav.orders'],
+  ['/user/addresses', 'account.nav.addresses'],
+] as const;
+
+export default function UserLayout() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr]">
+      <nav aria-label={t('account.nav.label')}>
+        <ul className="flex gap-2 overflow-x-auto lg:grid">
+          {SECTIONS.map(([path, label]) => (
+            <li key={path}>
+              <NavLink
+                to={localize(path)}
+                className="block rounded-full px-4 py-2 text-ink hover:text-accent aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
+              >
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="min-w-0">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
