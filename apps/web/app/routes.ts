@@ -23,6 +23,15 @@ export default [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('cart/add', 'routes/cart-add.ts', { id: 'cart-add' }),
     route('cart/summary', 'routes/cart-summary.ts', { id: 'cart-summary' }),
+    // Each checkout step is its own URL, so the browser's Back walks the steps.
+    route('checkout', 'routes/checkout.tsx', { id: 'checkout' }, [
+      index('routes/checkout-index.tsx', { id: 'checkout-index' }),
+      route('addressing', 'routes/checkout-addressing.tsx', { id: 'checkout-addressing' }),
+      route('shipment', 'routes/checkout-shipment.tsx', { id: 'checkout-shipment' }),
+      route('payment', 'routes/checkout-payment.tsx', { id: 'checkout-payment' }),
+      route('complete', 'routes/checkout-complete.tsx', { id: 'checkout-complete' }),
+    ]),
+    route('thank-you/:order_token_value?', 'routes/thank-you.tsx', { id: 'thank-you' }),
     // Accounts: personal pages, never cached. The header's user area asks /user/summary (JSON).
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('register', 'routes/register.tsx', { id: 'register' }),

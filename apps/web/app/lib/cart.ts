@@ -50,19 +50,48 @@ type Listener = () => void;
  */
 function createSummaryStore() {
   let summary: CartSummaryData | null = null;
+  let loading: Promise<void> | null = null;
   const listeners = new Set<Listener>();
-  return {
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  const store = {
     get: () => summary,
     set(next: CartSummaryData) {
       if (summary && summary.count === next.count && summary.total === next.total) return;
       summary = next;
-      for (const listener of listeners) listener();
+      notify();
+    },
+    /** Forget what is known (e.g. the cart was just placed): the header asks again. */
+    invalidate() {
+      if (summary === null) return;
+      summary = null;
+      notify();
+    },
+    /** Asks `url` (the localized CART_SUMMARY_PATH) unless the summary is known or being asked. */
+    load(url: string) {
+      if (summary !== null || loading) return;
+      loading = fetch(url, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { Accept: 'application/json' },
+      })
+        .then((response) => (response.ok ? (response.json() as Promise<CartSummaryData>) : null))
+        .then((loaded) => {
+          if (loaded && Number.isInteger(loaded.count) && Number.isInteger(loaded.total)) store.set(loaded);
+        })
+        // The header then shows a plain cart link; the next page asks again.
+        .catch(() => undefined)
+        .finally(() => {
+          loading = null;
+        });
     },
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
   };
+  return store;
 }
 
 export const cartSummaryStore = createSummaryStore();

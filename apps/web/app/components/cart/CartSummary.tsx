@@ -1,29 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CART_SUMMARY_PATH, cartSummaryStore, type CartSummaryData } from '../../lib/cart';
+import { CART_SUMMARY_PATH, cartSummaryStore } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { useLocale, useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-
-let requested = false;
-
-/** Once per page load: later changes come from the cart's own answers (see cartSummaryStore). */
-function requestSummary(url: string) {
-  if (requested) return;
-  requested = true;
-  fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { Accept: 'application/json' } })
-    .then((response) => (response.ok ? (response.json() as Promise<CartSummaryData>) : null))
-    .then((summary) => {
-      if (summary && Number.isInteger(summary.count) && Number.isInteger(summary.total)) {
-        cartSummaryStore.set(summary);
-      }
-    })
-    .catch(() => {
-      // The header then shows a plain cart link; the next page load asks again.
-      requested = false;
-    });
-}
 
 /**
  * The header's cart link with the number of pieces and their total (SPEC §2). The server renders the
@@ -36,8 +17,8 @@ export function CartSummary() {
   const summary = useSyncExternalStore(cartSummaryStore.subscribe, cartSummaryStore.get, () => null);
 
   useEffect(() => {
-    if (cartSummaryStore.get() === null) requestSummary(localize(CART_SUMMARY_PATH));
-  }, [localize]);
+    if (summary === null) cartSummaryStore.load(localize(CART_SUMMARY_PATH));
+  }, [summary, localize]);
 
   const count = summary?.count ?? 0;
   const total = summary ? formatMoney(summary.total, locale) : null;

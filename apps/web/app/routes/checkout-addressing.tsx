@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, Form, useNavigation } from 'react-router';
+import { FormAlert } from '../components/checkout/FormAlert';
+import { StepActions } from '../components/checkout/StepActions';
+import { TextField } from '../components/checkout/TextField';
+import { mapViolations, NO_ERRORS } from '../lib/checkout';
+import {
+  ADDRESS_FIELDS,
+  addressValues,
+  loadCities,
+  nextStepRedirect,
+  requireCheckoutCart,
+  saveAddress,
+  type AddressValues,
+} from '../lib/checkout.server';
+import { requireLocale } from '../lib/route-params';
+import type { Route } from './+types/checkout-addressing';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  const [{ cart }, cities] = await Promise.all([requireCheckoutCart(input, 'addressing'), loadCities(input)]);
+  const address = cart.billingAddress;
+  const saved: AddressValues = {
+    email: cart.email ?? '',
+    firstName: address?.firstName ?? '',
+    lastName: address?.lastName ?? '',
+    phoneNumber: address?.phoneNumber ?? '',
+    provinceCode: address?.provinceCode ?? '',
+    street: address?.street ?? '',
+  };
+  return { cities, saved };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  const { cart, headers } = await requireCheckoutCart(input, 'addressing');
+  const values = addressValues(await request.formData());
+  const result = await saveAddress(input, cart, values);
+  if (result.ok) return nextStepRedirect(result.body, input, headers);
+  const errors = mapViolations(result.violations, ADDRESS_FIELDS, ['billingAddress', 'shippingAddress']);
+  return data({ errors, values }, { status: 422, headers });
+}
+
+/** Lazily, on the first edit of the phone: the contract's Georgian phone rule, the one the API applies. */
+function usePhoneCheck() {
+  const [invalid, setInvalid] = useState(false);
+  const check = (value: string) => {
+    if (value.trim() === '') return setInvalid(false);
+    void import('../../../../packages/contract/src/checkout').then(({ isValidPhoneNumber }) =>
+      setInvalid(!isValidPhoneNumber(value)),
+    );
+  };
+  return { invalid, check };
+}
+
+export default function Addressing({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { cities, saved } = loaderData;
+  const values = actionData?.values ?? saved;
+  const errors = actionData?.errors ?? NO_ERRORS;
+  const busy = useNavigation().state === 'submitting';
+  const phone = usePhoneCheck();
+  const fieldError = (name: keyof AddressValues) => errors.fields[name];
+  const phoneError =
+    fieldError('phoneNumber') ?? (phone.invalid ? t('checkout.rules.phoneNumber') : undefined);
+  const cityError = fieldError('provinceCode');
+
+  return (
+    <Form method="post" noValidate className="grid gap-5" aria-labelledby="addressing-heading">
+      <h2 id="addressing-heading" className="text-xl font-semibold text-ink">
+        {t('checkout.steps.addressing')}
+      </h2>
+      <FormAlert
+        title={Object.keys(errors.fields).length > 0 ? t('checkout.fixFields') : undefined}
+        messages={errors.form}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('checkout.address.email')}
+        hint={t('checkout.address.emailHint')}
+        autoComplete="email"
+        inputMode="email"
+        maxLength={254}
+        aria-required="true"
+        defaultValue={values.email}
+        error={fieldError('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={t('checkout.address.firstName')}
+          autoComplete="given-name"
+          maxLength={255}
+          aria-required="true"
+          defaultValue={values.firstName}
+          error={fieldError('firstName')}
+        />
+        <TextField
+          name="lastName"
+          label={t('checkout.address.lastName')}
+          autoComplete="family-name"
+          maxLength={255}
+          aria-required="true"
+          defaultValue={values.lastName}
+          error={fieldError('lastName')}
+        />
+      </div>
+      <TextField
+        name="phoneNumber"
+        type="tel"
+        label={t('checkout.address.phoneNumber')}
+        hint={t('checkout.address.phoneHint')}
+        autoComplete="tel-national"
+        inputMode="tel"
+        maxLength={32}
+        aria-required="true"
+        defaultValue={values.phoneNumber}
+        onBlur={(event) => phone.check(event.currentTarget.value)}
+        onChange={() => phone.invalid && phone.check('')}
+        error={phoneError}
+      />
+      <div>
+        <label htmlFor="provinceCode" className="block text-sm font-medium text-ink">
+          {t('checkout.address.city')}
+        </label>
+        <select
+          id="provinceCode"
+          name="provinceCode"
+          autoComplete="address-level2"
+          aria-required="true"
+          aria-invalid={cityError ? true : undefined}
+          aria-describedby={cityError ? 'provinceCode-error' : undefined}
+          defaultValue={values.provinceCode}
+          className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
+        >
+          <option value="">{t('checkout.address.cityPlaceholder')}</option>
+          {cities.map((city) => (
+            <option key={city.code} value={city.code}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        {cityError && (
+          <p id="provinceCode-error" className="mt-1 text-sm text-danger">
+            {cityError}
+          </p>
+        )}
+      </div>
+      <TextField
+        name="street"
+        label={t('checkout.address.street')}
+        hint={t('checkout.address.streetHint')}
+        autoComplete="street-address"
+        maxLength={255}
+        aria-required="true"
+        defaultValue={values.street}
+        error={fieldError('street')}
+      />
+      <StepActions back="cart" busy={busy} submitLabel={t('checkout.continue')} />
+    </Form>
+  );
+}

@@ -1,0 +1,188 @@
+import type { Order } from '@sakhe/contract';
+import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, useRevalidator } from 'react-router';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { CardAddToCart } from '../components/cart/AddToCartForm';
+import { OrderOverview } from '../components/checkout/OrderOverview';
+import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
+import { ProductCard } from '../components/product/ProductCard';
+import { analyticsPrice, track } from '../lib/analytics';
+import { cartSummaryStore } from '../lib/cart';
+import { findOrder, PRIVATE_NO_STORE } from '../lib/cart.server';
+import { paymentConfiguration } from '../lib/checkout.server';
+import { canRetryPayment, openPayment, thankYouState } from '../lib/checkout-thank-you';
+import { loadRecommendations } from '../lib/checkout-thank-you.server';
+import { getI18n } from '../lib/i18n';
+import { localeFromPath } from '../lib/locale';
+import { requireLocale } from '../lib/route-params';
+import { seoMeta } from '../lib/seo';
+import { useLocale } from '../lib/use-locale';
+import type { Route } from './+types/thank-you';
+
+/** How often the page looks again while the bank processes a card payment. */
+const PROCESSING_REFRESH_MS = 4000;
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  const token = params.order_token_value;
+  const [found, recommendations] = await Promise.all([
+    token ? findOrder(input, token) : Promise.resolve(null),
+    loadRecommendations(context, locale, request.signal),
+  ]);
+  const order = found?.checkoutState === 'completed' ? found : null;
+  // Only the API's payment configuration tells a card payment (a gateway) from cash on delivery.
+  const open = order ? openPayment(order) : null;
+  const configuration = order && open ? await paymentConfiguration(input, order.tokenValue, open.id) : null;
+  const gateway = Boolean(configuration?.gateway);
+  const state = thankYouState(order, gateway);
+  const payUrl =
+    order && (state === 'processing' || canRetryPayment(order, gateway)) && open?.state === 'new'
+      ? (configuration?.redirectUrl ?? null)
+      : null;
+  return data(
+    { state, order, payUrl, recommendations },
+    { status: state === 'not-found' ? 404 : 200, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
+  );
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = getI18n(localeFromPath(args.location.pathname));
+  const state = args.loaderData?.state ?? 'not-found';
+  return seoMeta(args, { title: t(`checkout.thankYou.${state}.metaTitle`), noindex: true });
+}
+
+/** GA4 `purchase`, once per order in this browser (a reload or a later visit does not count again). */
+function trackPurchase(order: Order) {
+  const key = `sakhe.purchase.${order.number ?? order.tokenValue}`;
+  try {
+    if (window.localStorage.getItem(key)) return;
+  } catch {
+    // Without storage the event may repeat on reload; better than never sending it.
+  }
+  const sent = track('purchase', {
+    transaction_id: order.number,
+    currency: 'GEL',
+    value: analyticsPrice(order.total),
+    shipping: analyticsPrice(order.shippingTotal),
+    coupon: order.couponCode,
+    items: order.items.map((item) => ({
+      item_id: item.variantCode,
+      item_name: item.productName,
+      item_brand: item.brandName,
+      item_variant: item.variantName,
+      price: analyticsPrice(item.discountedUnitPrice),
+      quantity: item.quantity,
+    })),
+  });
+  try {
+    if (sent) window.localStorage.setItem(key, '1');
+  } catch {
+    // See above.
+  }
+}
+
+const ICONS = { success: CircleCheck, failure: CircleAlert, processing: Clock, 'not-found': CircleAlert };
+
+export default function ThankYou({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const revalidator = useRevalidator();
+  const { state, order, payUrl, recommendations } = loaderData;
+  const Icon = ICONS[state];
+
+  // The placed cart is no cart any more: the header asks for the shopper's cart again.
+  const token = order?.tokenValue;
+  useEffect(() => {
+    if (token) cartSummaryStore.invalidate();
+  }, [token]);
+  useEffect(() => {
+    if (state === 'success' && order) trackPurchase(order);
+    // Once per order and state: the order object is new on every revalidation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, token]);
+  useEffect(() => {
+    if (state !== 'processing') return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === 'idle') void revalidator.revalidate();
+    }, PROCESSING_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [state, revalidator]);
+
+  const tone =
+    state === 'success' ? 'text-accent' : state === 'processing' ? 'text-ink-muted' : 'text-danger';
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
+      <div className="mx-auto max-w-2xl text-center" data-thank-you={state}>
+        <Icon aria-hidden="true" className={`mx-auto size-12 ${tone}`} strokeWidth={1.5} />
+        <h1 className="mt-4 text-2xl font-semibold text-ink sm:text-3xl">
+          {t(`checkout.thankYou.${state}.heading`)}
+        </h1>
+        {order?.number && (
+          <p className="mt-3 text-ink">
+            {t('checkout.thankYou.orderNumber')}{' '}
+            <strong className="font-semibold" data-order-number={order.number}>
+              #{order.number}
+            </strong>
+          </p>
+        )}
+        <p className="mt-3 text-ink-muted" role={state === 'processing' ? 'status' : undefined}>
+          {t(`checkout.thankYou.${state}.text`, { email: order?.email ?? '' })}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {payUrl && (
+            <a
+              href={payUrl}
+              className="inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong"
+            >
+              {state === 'failure' ? t('checkout.thankYou.retry') : t('checkout.thankYou.continuePayment')}
+            </a>
+          )}
+          {state === 'processing' && (
+            <a
+              href=""
+              className="inline-flex min-h-12 items-center rounded-full border border-line px-6 font-medium text-ink hover:border-ink"
+            >
+              {t('checkout.thankYou.refresh')}
+            </a>
+          )}
+          <LocalizedLink
+            to="/"
+            className="inline-flex min-h-12 items-center rounded-full border border-line px-6 font-medium text-ink hover:border-ink"
+          >
+            {t('checkout.thankYou.continueShopping')}
+          </LocalizedLink>
+        </div>
+      </div>
+      {order && state !== 'failure' && (
+        <div className="mx-auto mt-10 max-w-md">
+          <OrderOverview order={order} locale={locale} />
+        </div>
+      )}
+      {recommendations.length > 0 && (
+        <section aria-labelledby="recommendations" className="mt-14">
+          <h2 id="recommendations" className="text-xl font-semibold text-ink">
+            {t('checkout.thankYou.recommendations')}
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4">
+            {recommendations.map((product) => (
+              <li key={product.code}>
+                <ProductCard product={product} locale={locale} action={<CardAddToCart product={product} />} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}
