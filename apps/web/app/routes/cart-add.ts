@@ -24,7 +24,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     headers.set('Cache-Control', PRIVATE_NO_STORE);
     if (withoutScript) {
       headers.append('Set-Cookie', await cartNoticeCookie(message));
-      return redirect(localizePath('/cart', locale), { headers });
+      return redirect(localizePath('/cart', locale), { status: 303, headers });
     }
     return data<AddToCartResult>({ ok: false, message }, { status, headers });
   };

@@ -69,9 +69,9 @@ export function CartItemRow({ item, locale, action, pageResult, confirmingRemova
   return (
     <li
       data-item={item.variantCode}
-      className={`grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr_auto] ${removing ? 'opacity-50' : ''}`}
+      className={`grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr] ${removing ? 'opacity-50' : ''}`}
     >
-      <div className="row-span-2 aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised sm:row-span-1">
+      <div className="row-span-2 aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised">
         {item.image ? (
           <img
             src={imageUrl(item.image, 'sylius_small')}
@@ -113,7 +113,7 @@ export function CartItemRow({ item, locale, action, pageResult, confirmingRemova
           )}
         </p>
       </div>
-      <div className="col-start-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-2 sm:col-start-2">
+      <div className="col-start-2 flex flex-wrap items-center gap-x-4 gap-y-2">
         <QuantityControl
           itemId={item.id}
           productName={item.productName}
@@ -121,10 +121,6 @@ export function CartItemRow({ item, locale, action, pageResult, confirmingRemova
           action={action}
           fetcher={fetcher}
         />
-        <p className="text-sm font-semibold text-ink" data-line-total={item.subtotal}>
-          <span className="sr-only">{t('cart.item.lineTotal')} </span>
-          {formatMoney(item.subtotal, locale)}
-        </p>
         <RemoveItem
           itemId={item.id}
           productName={item.productName}
@@ -132,8 +128,12 @@ export function CartItemRow({ item, locale, action, pageResult, confirmingRemova
           fetcher={fetcher}
           confirming={confirmingRemoval}
         />
+        <p className="ml-auto text-base font-semibold text-ink" data-line-total={item.subtotal}>
+          <span className="sr-only">{t('cart.item.lineTotal')} </span>
+          {formatMoney(item.subtotal, locale)}
+        </p>
       </div>
-      <p role="status" className="col-span-2 text-sm text-danger empty:hidden sm:col-span-3">
+      <p role="status" className="col-start-2 text-sm text-danger empty:hidden">
         {result && !result.ok ? result.message : ''}
       </p>
     </li>
