@@ -78,13 +78,6 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
         {t('account.login.forgot')}
       </LocalizedLink>
       <div className="grid gap-2">
-        {/* A full page load: the provider's page is elsewhere. */}
-        <a
-          href={localize('/auth/facebook')}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-line px-6 font-medium text-ink hover:border-accent"
-        >
-          {t('account.login.facebook')}
-        </a>
         {/* SPEC §6: the Google button is shown dimmed and does nothing. */}
         <button
           type="button"
