@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file opens its own database copy; two at a time suits two cores.
-    maxWorkers: 2,
   },
 });
