@@ -36,6 +36,10 @@ export default [
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('register', 'routes/register.tsx', { id: 'register' }),
     route('logout', 'routes/logout.ts', { id: 'logout' }),
+    route('password-recovery', 'routes/password-recovery.tsx', { id: 'password-recovery' }),
+    route('password-recovery/:password_reset_token', 'routes/password-recovery-reset.tsx', {
+      id: 'password-recovery-password_reset_token',
+    }),
     route('user/summary', 'routes/user-summary.ts', { id: 'user-summary' }),
     route('user', 'routes/user.tsx', { id: 'user' }, [
       index('routes/user-index.ts', { id: 'user-index' }),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getI18n } from './i18n';
-import { checkLogin, guardRedirect, issueMessage, stateLabelKey } from './account';
+import {
+  checkLogin,
+  checkRecoveryEmail,
+  guardRedirect,
+  issueMessage,
+  passwordChangeErrors,
+  stateLabelKey,
+} from './account';
 
 describe('account helpers', () => {
   const t = getI18n('en').t;
@@ -36,5 +43,33 @@ describe('account helpers', () => {
     expect(label('ready')).toBe('Ready to be shipped');
     expect(label('mystery')).toBe('mystery');
     expect(getI18n('ka').t(stateLabelKey('paid')!)).toBe('გადახდილი');
+  });
+});
+
+describe('checkRecoveryEmail', () => {
+  it('needs an e-mail that looks like one', () => {
+    expect(checkRecoveryEmail('  ')).toEqual({ rule: 'required' });
+    expect(checkRecoveryEmail('nino@')).toEqual({ rule: 'email' });
+    expect(checkRecoveryEmail(' nino@example.ge ')).toBeNull();
+  });
+});
+
+describe('passwordChangeErrors', () => {
+  it('reads a violation on currentPassword as the wrong password', () => {
+    expect(passwordChangeErrors([{ propertyPath: 'currentPassword', message: 'x' }])).toEqual({
+      wrongPassword: true,
+      fields: {},
+      unexpected: false,
+    });
+  });
+
+  it('keeps new-password violations at their fields', () => {
+    const errors = passwordChangeErrors([{ propertyPath: 'newPassword', message: 'Too short' }]);
+    expect(errors).toEqual({ wrongPassword: false, fields: { newPassword: 'Too short' }, unexpected: false });
+  });
+
+  it('calls anything else unexpected', () => {
+    expect(passwordChangeErrors([{ propertyPath: '', message: 'boom' }]).unexpected).toBe(true);
+    expect(passwordChangeErrors([]).unexpected).toBe(true);
   });
 });

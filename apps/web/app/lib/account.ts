@@ -71,3 +71,34 @@ const KNOWN = new Set<string>([
 export function stateLabelKey(state: string): `account.states.${StateKey}` | null {
   return KNOWN.has(state) ? (`account.states.${state as StateKey}` as const) : null;
 }
+
+/** The recovery form's one field: an e-mail that looks like one. */
+export function checkRecoveryEmail(email: string): Issue | null {
+  if (email.trim() === '') return { rule: 'required' };
+  return EMAIL.test(email.trim()) ? null : { rule: 'email' };
+}
+
+/** A violation as the API words it (already in the page's language). */
+export interface FieldViolation {
+  propertyPath: string;
+  message: string;
+}
+
+/**
+ * The password change's answer (SPEC §8): a violation on currentPassword is the wrong password,
+ * other field violations stay at their fields, anything else is the unexpected error.
+ */
+export function passwordChangeErrors(violations: readonly FieldViolation[]): {
+  wrongPassword: boolean;
+  fields: Record<string, string>;
+  unexpected: boolean;
+} {
+  const fields: Record<string, string> = {};
+  let wrongPassword = false;
+  for (const { propertyPath, message } of violations) {
+    if (propertyPath === 'currentPassword') wrongPassword = true;
+    else if (propertyPath === 'newPassword' || propertyPath === 'confirmNewPassword')
+      fields[propertyPath] ??= message;
+  }
+  return { wrongPassword, fields, unexpected: !wrongPassword && Object.keys(fields).length === 0 };
+}

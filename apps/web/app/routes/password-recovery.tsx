@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, useNavigation } from 'react-router';
+import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
+import { TextField } from '../components/checkout/TextField';
+import { LocalizedLink } from '../components/LocalizedLink';
+import { checkRecoveryEmail, issueMessage } from '../lib/account';
+import { accountHeaders, requireGuest } from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { backendLocale } from '../lib/locale';
+import { requireLocale } from '../lib/route-params';
+import type { Route } from './+types/password-recovery';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  await requireGuest(input);
+  return data(null, { headers: await accountHeaders(input) });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  await requireGuest(input);
+  const email = String((await request.formData()).get('email') ?? '').trim();
+  const issue = checkRecoveryEmail(email);
+  if (issue) {
+    const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
+    return data(
+      { sent: false, email, error: issueMessage(t, issue) },
+      { status: 422, headers: await accountHeaders(input) },
+    );
+  }
+  // Whether the address has an account (or the mail could go out) is never told: the same answer
+  // for everyone keeps the shop's customer list private.
+  await shopRequest(context, 'reset-password-requests', {
+    locale,
+    method: 'POST',
+    body: { email, locale: backendLocale(locale) },
+  }).catch(() => undefined);
+  return data({ sent: true, email, error: undefined }, { headers: await accountHeaders(input) });
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+export function meta() {
+  return [{ name: 'robots', content: 'noindex' }];
+}
+
+export default function PasswordRecovery({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <AccountCard title={t('account.title.recovery')}>
+      <title>{t('account.title.recovery')}</title>
+      {actionData?.sent ? (
+        <Notice>{t('account.recovery.sent')}</Notice>
+      ) : (
+        <Form method="post" noValidate className="grid gap-4">
+          <p className="text-sm text-ink-muted">{t('account.recovery.intro')}</p>
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            label={t('account.fields.email')}
+            defaultValue={actionData?.email}
+            error={actionData?.error}
+          />
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {t('account.recovery.submit')}
+          </button>
+        </Form>
+      )}
+      <LocalizedLink to="/login" className="text-sm font-medium text-accent hover:underline">
+        {t('account.recovery.backToLogin')}
+      </LocalizedLink>
+    </AccountCard>
+  );
+}
