@@ -43,6 +43,7 @@ export default [
     route('user/summary', 'routes/user-summary.ts', { id: 'user-summary' }),
     route('user', 'routes/user.tsx', { id: 'user' }, [
       index('routes/user-index.ts', { id: 'user-index' }),
+      route('profile', 'routes/user-profile.tsx', { id: 'user-profile' }),
       route('orders', 'routes/user-orders.tsx', { id: 'user-orders' }),
       route('orders/:order_token_value', 'routes/user-order.tsx', { id: 'user-orders-order_token_value' }),
     ]),
