@@ -163,13 +163,21 @@ describe.skipIf(!reachable)('across API processes sharing Redis', () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    const env = { REDIS_URL, LOGIN_LIMIT_PER_IP: '2/1m', LOGIN_LIMIT_PER_EMAIL: 'off' };
+    const env = { REDIS_URL, LOGIN_LIMIT_PER_IP: '2/1m', LOGIN_LIMIT_PER_EMAIL: '1/15m' };
     a = await createTestApp(env);
     b = await createTestApp(env);
   });
   afterAll(async () => {
     await a?.close();
     await b?.close();
+  });
+
+  it('counts failed logins of one e-mail on every instance together', async () => {
+    const email = uniqueEmail('shared');
+    const attempt = (t: TestApp) =>
+      api(t, 'POST', 'authentication-token', { email, password: 'wrong-guess' }, { ip: newIp() });
+    expect((await attempt(a)).status).toBe(401);
+    expectTooMany(await attempt(b), 15 * 60);
   });
 
   it('counts the attempts of one client on every instance together', async () => {
