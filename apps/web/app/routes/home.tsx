@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Await, type MetaDescriptor } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { LowerBanners, UpperBanners } from '../components/home/Banners';
 import { HeroSlider } from '../components/home/HeroSlider';
 import { loadHome } from '../components/home/home.server';
 import { ProductCarousel } from '../components/home/ProductCarousel';
+import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../components/home/PromoPicture';
 import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
@@ -26,7 +29,29 @@ export function meta(args: Route.MetaArgs) {
   const { t } = getI18n(locale);
   const origin = siteOrigin(args.matches);
   const slide = args.loaderData?.slides[0];
+  // The first slide is the largest paint: fetched with the document, the cut for the screen only.
+  const preloads: MetaDescriptor[] = slide
+    ? [
+        {
+          tagName: 'link',
+          rel: 'preload',
+          as: 'image',
+          href: slide.mobile.src,
+          media: MOBILE_MEDIA,
+          fetchPriority: 'high',
+        },
+        {
+          tagName: 'link',
+          rel: 'preload',
+          as: 'image',
+          href: slide.desktop.src,
+          media: DESKTOP_MEDIA,
+          fetchPriority: 'high',
+        },
+      ]
+    : [];
   return [
+    ...preloads,
     ...seoMeta(args, {
       title: t('home.title'),
       description: t('site.description'),
@@ -44,17 +69,20 @@ export function meta(args: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { slides, upperBanners, lowerBanners, carousels } = loaderData;
-  const [first, ...rest] = carousels;
+  const { slides, upperBanners, lowerBanners, firstCarousel, laterCarousels } = loaderData;
   return (
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider slides={slides} />
-      {first && <ProductCarousel carousel={first} />}
+      {firstCarousel && <ProductCarousel carousel={firstCarousel} />}
       <UpperBanners banners={upperBanners} />
-      {rest.map((carousel) => (
-        <ProductCarousel key={carousel.code} carousel={carousel} />
-      ))}
+      <Suspense fallback={null}>
+        <Await resolve={laterCarousels}>
+          {(carousels) =>
+            carousels.map((carousel) => <ProductCarousel key={carousel.code} carousel={carousel} />)
+          }
+        </Await>
+      </Suspense>
       <LowerBanners banners={lowerBanners} />
     </>
   );

@@ -3,6 +3,7 @@ import type { ResponsivePicture } from './home-data';
 
 /** Wide screens: the layout switches to desktop at 1024 px (SPEC §9), and so do the banner cuts. */
 export const DESKTOP_MEDIA = '(min-width: 1024px)';
+export const MOBILE_MEDIA = '(max-width: 1023.98px)';
 
 interface PictureProps {
   picture: ResponsivePicture | CmsPicture;

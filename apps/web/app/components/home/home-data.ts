@@ -19,5 +19,8 @@ export interface HomeData {
   slides: ResponsivePicture[];
   upperBanners: CmsPicture[];
   lowerBanners: ResponsivePicture[];
-  carousels: HomeCarousel[];
+  /** The first-carousel block, hidden (null) when it has no product to show. */
+  firstCarousel: HomeCarousel | null;
+  /** second-carousel and third-carousel, streamed after the first paint; empty ones left out. */
+  laterCarousels: Promise<HomeCarousel[]>;
 }

@@ -68,22 +68,26 @@ export async function loadHome(
   const pictures = (section: string, filter: 'banner_desktop' | 'banner_mobile') =>
     inSection(media, section).map((item) => toPicture(item, locale, filter));
 
-  const carousels = await Promise.all(
-    CAROUSEL_BLOCKS.map(async (code): Promise<HomeCarousel | null> => {
-      const block = blocks.get(code);
-      if (!block) return null;
-      const products = await carouselProducts(context, locale, block.products, signal);
-      if (products.length === 0) return null;
-      const translation = cmsTranslation(block, locale);
-      return {
-        code,
-        title: translation.name ?? '',
-        subtitle: cmsText(translation.content),
-        link: translation.link?.trim() || null,
-        products,
-      };
-    }),
-  );
+  const carousel = async (code: (typeof CAROUSEL_BLOCKS)[number]): Promise<HomeCarousel | null> => {
+    const block = blocks.get(code);
+    if (!block) return null;
+    const products = await carouselProducts(context, locale, block.products, signal);
+    if (products.length === 0) return null;
+    const translation = cmsTranslation(block, locale);
+    return {
+      code,
+      title: translation.name ?? '',
+      subtitle: cmsText(translation.content),
+      link: translation.link?.trim() || null,
+      products,
+    };
+  };
+  // The first carousel is near the top and part of the first paint; the others stream in after it.
+  const [firstCode, ...laterCodes] = CAROUSEL_BLOCKS;
+  const later = Promise.all(laterCodes.map(carousel))
+    .then((carousels) => carousels.filter((item): item is HomeCarousel => item !== null))
+    .catch(() => []);
+  const first = await carousel(firstCode);
 
   return {
     slides: pairPictures(
@@ -95,6 +99,7 @@ export async function loadHome(
       pictures('lower-banners-desktop', 'banner_desktop'),
       pictures('lower-banners-mobile', 'banner_mobile'),
     ),
-    carousels: carousels.filter((carousel): carousel is HomeCarousel => carousel !== null),
+    firstCarousel: first,
+    laterCarousels: later,
   };
 }

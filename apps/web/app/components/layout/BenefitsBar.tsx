@@ -8,7 +8,7 @@ export function BenefitsBar({ benefits }: { benefits: ChromeData['benefits'] }) 
   const line = <span className="line-clamp-1">{benefits.text}</span>;
   return (
     <div className="bg-accent-soft text-accent-strong">
-      <div className="mx-auto flex min-h-9 max-w-7xl items-center justify-center px-4 py-1.5 text-center text-sm sm:px-6">
+      <div className="mx-auto flex h-9 max-w-7xl items-center justify-center px-4 text-center text-sm sm:px-6">
         {benefits.link ? (
           <CmsLink
             href={benefits.link}

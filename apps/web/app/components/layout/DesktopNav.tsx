@@ -9,7 +9,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import { CmsLink } from './CmsLink';
 
 const topLevelItem =
-  'inline-flex items-center gap-0.5 rounded-md px-1.5 py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken aria-[current=page]:text-accent aria-expanded:bg-surface-sunken motion-reduce:transition-none';
+  'inline-flex items-center gap-0.5 rounded-md px-[0.3rem] py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken aria-[current=page]:text-accent aria-expanded:bg-surface-sunken motion-reduce:transition-none';
 
 /** Pointer users open a panel by resting on its item; the delay keeps a passing pointer from flashing panels. */
 const HOVER_OPEN_MS = 120;

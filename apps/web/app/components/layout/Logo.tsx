@@ -7,7 +7,6 @@ export function Logo() {
   return (
     <LocalizedLink
       to="/"
-      aria-label={t('site.homeLink')}
       className="inline-flex items-baseline gap-2 rounded-sm text-2xl leading-none tracking-tight"
     >
       <span className="font-semibold text-ink">{t('site.name')}</span>
@@ -17,6 +16,8 @@ export function Logo() {
       <span lang="ka" className="font-medium text-accent">
         {t('site.nameGeorgian')}
       </span>
+      {/* The name starts with what is written (WCAG 2.5.3, label in name), then says where it goes. */}
+      <span className="sr-only">, {t('site.homePage')}</span>
     </LocalizedLink>
   );
 }

@@ -10,9 +10,9 @@ import { Logo } from './Logo';
 import { TopBar } from './TopBar';
 
 /**
- * The default layout's header: top bar and benefits bar scroll away, the logo row with the search and the
- * category bar stay on top. Search and menus are keyed on the pathname, so a new taxon or product page
- * starts with them closed and empty (SPEC §2).
+ * The default layout's header (one banner landmark): top bar and benefits bar scroll away, the logo
+ * row with the search and the category bar stay on top. Search and menus are keyed on the pathname, so a
+ * new taxon or product page starts with them closed and empty (SPEC §2).
  */
 export function SiteHeader({ chrome }: { chrome: ChromeData }) {
   const { pathname, search } = useLocation();
@@ -20,23 +20,25 @@ export function SiteHeader({ chrome }: { chrome: ChromeData }) {
   const query = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
   const searchKey = onSearchPage ? `${pathname}?${query}` : pathname;
 
+  // The top bar (2.5rem) and benefits bar (2.25rem) scroll away; the rest of the header then sticks.
+  const stickAt = chrome.benefits ? '-top-[4.75rem]' : '-top-10';
   return (
-    <>
+    <header
+      className={`sticky ${stickAt} z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85`}
+    >
       <TopBar headerMessage={chrome.headerMessage} />
       <BenefitsBar benefits={chrome.benefits} />
-      <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
-        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
-          <Logo />
-          <div className="hidden max-w-xl flex-1 lg:block">
-            <SearchBox key={searchKey} initialQuery={query} />
-          </div>
-          <div className="flex items-center gap-1">
-            <MobileSearch key={searchKey} initialQuery={query} />
-            <CartSummary />
-          </div>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
+        <Logo />
+        <div className="hidden max-w-xl flex-1 lg:block">
+          <SearchBox key={searchKey} initialQuery={query} />
         </div>
-        <DesktopNav key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
-      </header>
-    </>
+        <div className="flex items-center gap-1">
+          <MobileSearch key={searchKey} initialQuery={query} />
+          <CartSummary />
+        </div>
+      </div>
+      <DesktopNav key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
+    </header>
   );
 }

@@ -7,7 +7,7 @@ import { LocaleSwitcher } from './LocaleSwitcher';
 export function TopBar({ headerMessage }: { headerMessage: ChromeData['headerMessage'] }) {
   return (
     <div className="border-b border-line/70 bg-surface">
-      <div className="mx-auto flex min-h-10 max-w-7xl items-center justify-between gap-4 px-4 text-sm sm:px-6">
+      <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 text-sm sm:px-6">
         <p className="hidden min-w-0 truncate text-ink-muted md:block">{headerMessage}</p>
         <div className="ml-auto flex items-center gap-3 sm:gap-5">
           <LocaleSwitcher />
