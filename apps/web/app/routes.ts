@@ -44,6 +44,7 @@ export default [
     route('user', 'routes/user.tsx', { id: 'user' }, [
       index('routes/user-index.ts', { id: 'user-index' }),
       route('profile', 'routes/user-profile.tsx', { id: 'user-profile' }),
+      route('addresses', 'routes/user-addresses.tsx', { id: 'user-addresses' }),
       route('orders', 'routes/user-orders.tsx', { id: 'user-orders' }),
       route('orders/:order_token_value', 'routes/user-order.tsx', { id: 'user-orders-order_token_value' }),
     ]),

@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import type { AddressBookValues } from '../../lib/account-addresses';
+import { FormAlert } from '../checkout/FormAlert';
+import { TextField } from '../checkout/TextField';
+import { LocalizedLink } from '../LocalizedLink';
+import { primaryButton } from './AccountCard';
+
+interface AddressFormProps {
+  /** The address being edited; none for a new one. */
+  id?: number | undefined;
+  values: AddressBookValues;
+  fields: Partial<Record<keyof AddressBookValues, string>>;
+  failed: boolean;
+  cities: ReadonlyArray<{ code: string; name: string }>;
+  busy: boolean;
+}
+
+/** Add or edit an address of the book: name, phone, a Georgian city and the street (country GE). */
+export function AddressForm({ id, values, fields, failed, cities, busy }: AddressFormProps) {
+  const { t } = useTranslation();
+  const headingId = 'address-form-heading';
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl border border-line p-5"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-ink">
+        {t(id ? 'account.addresses.editHeading' : 'account.addresses.add')}
+      </h2>
+      <input type="hidden" name="intent" value="save" />
+      {id && <input type="hidden" name="id" value={id} />}
+      <FormAlert messages={failed ? [t('account.addresses.failed')] : []} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          autoComplete="given-name"
+          label={t('account.fields.firstName')}
+          defaultValue={values.firstName}
+          error={fields.firstName}
+        />
+        <TextField
+          name="lastName"
+          autoComplete="family-name"
+          label={t('account.fields.lastName')}
+          defaultValue={values.lastName}
+          error={fields.lastName}
+        />
+      </div>
+      <TextField
+        name="phoneNumber"
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        label={t('account.fields.phoneNumber')}
+        defaultValue={values.phoneNumber}
+        error={fields.phoneNumber}
+      />
+      <div>
+        <label htmlFor="address-city" className="block text-sm font-medium text-ink">
+          {t('account.fields.city')}
+        </label>
+        <select
+          id="address-city"
+          name="provinceCode"
+          autoComplete="address-level2"
+          defaultValue={values.provinceCode}
+          aria-invalid={fields.provinceCode ? true : undefined}
+          aria-describedby={fields.provinceCode ? 'address-city-error' : undefined}
+          className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
+        >
+          <option value="">{t('account.fields.chooseCity')}</option>
+          {cities.map((city) => (
+            <option key={city.code} value={city.code}>
+              {city.name}
+            </option>
+          ))}
+        </select>
+        {fields.provinceCode && (
+          <p id="address-city-error" className="mt-1 text-sm text-danger">
+            {fields.provinceCode}
+          </p>
+        )}
+      </div>
+      <TextField
+        name="street"
+        autoComplete="street-address"
+        label={t('account.fields.street')}
+        defaultValue={values.street}
+        error={fields.street}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t('account.addresses.save')}
+        </button>
+        <LocalizedLink
+          to="/user/addresses"
+          className="inline-flex min-h-11 items-center rounded-full border border-line px-6 font-medium text-ink hover:border-ink"
+        >
+          {t('account.addresses.cancel')}
+        </LocalizedLink>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { addressFieldOf, addressId, addressNotice, addressPanel } from './account-addresses';
+
+describe('address book helpers', () => {
+  it('reads only positive whole ids', () => {
+    expect(addressId('12')).toBe(12);
+    expect(addressId('0')).toBeNull();
+    expect(addressId('1e3')).toBeNull();
+    expect(addressId('-4')).toBeNull();
+    expect(addressId(null)).toBeNull();
+  });
+
+  it('opens the panel the link asks for', () => {
+    expect(addressPanel(new URLSearchParams('add'))).toEqual({ kind: 'add' });
+    expect(addressPanel(new URLSearchParams('edit=3'))).toEqual({ kind: 'edit', id: 3 });
+    expect(addressPanel(new URLSearchParams('delete=7'))).toEqual({ kind: 'delete', id: 7 });
+    expect(addressPanel(new URLSearchParams('edit=x'))).toEqual({ kind: 'list' });
+  });
+
+  it('knows only the spec messages', () => {
+    expect(addressNotice('deleted')).toBe('deleted');
+    expect(addressNotice('<script>')).toBeNull();
+  });
+
+  it('puts city violations at the city select', () => {
+    expect(addressFieldOf('city')).toBe('provinceCode');
+    expect(addressFieldOf('street')).toBe('street');
+    expect(addressFieldOf('countryCode')).toBeNull();
+  });
+});

@@ -1,0 +1,178 @@
+import type { Address } from '@sakhe/contract';
+import { useTranslation } from 'react-i18next';
+import { data, useNavigation } from 'react-router';
+import { Notice } from '../components/account/AccountCard';
+import { AddressCard } from '../components/account/AddressCard';
+import { AddressForm } from '../components/account/AddressForm';
+import { FormAlert } from '../components/checkout/FormAlert';
+import { LocalizedLink } from '../components/LocalizedLink';
+import {
+  addressFieldOf,
+  addressId,
+  addressNotice,
+  addressPanel,
+  EMPTY_ADDRESS,
+  type AddressBookField,
+  type AddressBookValues,
+  type AddressNotice,
+} from '../lib/account-addresses';
+import {
+  accountHeaders,
+  accountRedirect,
+  loadAddresses,
+  loadCustomer,
+  requireCustomer,
+  type AccountRequest,
+} from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { loadCities } from '../lib/checkout.server';
+import { requireLocale } from '../lib/route-params';
+import type { Route } from './+types/user-addresses';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const customerId = await requireCustomer(input);
+  const [customer, addresses, cities] = await Promise.all([
+    loadCustomer(input, customerId),
+    loadAddresses(input),
+    loadCities(input),
+  ]);
+  const search = new URL(request.url).searchParams;
+  return data(
+    {
+      addresses: addresses.ok ? addresses.body['hydra:member'] : [],
+      defaultAddress: customer.ok ? customer.body.defaultAddress : null,
+      cities,
+      panel: addressPanel(search),
+      notice: addressNotice(search.get('notice')),
+    },
+    { headers: await accountHeaders(input) },
+  );
+}
+
+const notify = (input: AccountRequest, notice: AddressNotice) =>
+  accountRedirect(input, `/user/addresses?notice=${notice}`);
+
+async function saveAddress(input: AccountRequest, form: FormData) {
+  const id = addressId(form.get('id'));
+  const values: AddressBookValues = {
+    firstName: String(form.get('firstName') ?? '').trim(),
+    lastName: String(form.get('lastName') ?? '').trim(),
+    phoneNumber: String(form.get('phoneNumber') ?? '').trim(),
+    provinceCode: String(form.get('provinceCode') ?? '').trim(),
+    street: String(form.get('street') ?? '').trim(),
+  };
+  // The API checks every field (Georgian phones, GE cities) and words its messages in the page's language.
+  const result = await shopRequest(input.context, id ? `addresses/${id}` : 'addresses', {
+    locale: input.locale,
+    method: id ? 'PUT' : 'POST',
+    body: { ...values, countryCode: 'GE' },
+  });
+  if (result.ok) return notify(input, 'saved');
+  const fields: Partial<Record<AddressBookField, string>> = {};
+  for (const { propertyPath, message } of result.violations) {
+    const field = addressFieldOf(propertyPath);
+    if (field) fields[field] ??= message;
+  }
+  const failed = Object.keys(fields).length === 0;
+  return data({ id, values, fields, failed }, { status: 422, headers: await accountHeaders(input) });
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const customerId = await requireCustomer(input);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (intent === 'save') return saveAddress(input, form);
+  const id = addressId(form.get('id'));
+  if (id === null) return notify(input, 'failed');
+  if (intent === 'delete') {
+    const result = await shopRequest(context, `addresses/${id}`, { locale: input.locale, method: 'DELETE' });
+    return notify(input, result.ok ? 'deleted' : 'failed');
+  }
+  if (intent === 'default') {
+    const result = await shopRequest(context, `customers/${customerId}`, {
+      locale: input.locale,
+      method: 'PUT',
+      body: { defaultAddress: `/api/v2/shop/addresses/${id}` },
+    }).catch(() => null);
+    return notify(input, result?.ok ? 'defaultUpdated' : 'defaultFailed');
+  }
+  return notify(input, 'failed');
+}
+
+export function headers() {
+  return { 'Cache-Control': PRIVATE_NO_STORE };
+}
+
+function valuesOf(address: Address): AddressBookValues {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    phoneNumber: address.phoneNumber ?? '',
+    provinceCode: address.provinceCode ?? '',
+    street: address.street,
+  };
+}
+
+export default function UserAddresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === 'submitting';
+  const { addresses, defaultAddress, cities, panel, notice } = loaderData;
+  const cityName = (address: Address) =>
+    cities.find((city) => city.code === address.provinceCode)?.name ?? address.city;
+  const editing = panel.kind === 'edit' ? addresses.find((address) => address.id === panel.id) : undefined;
+  const showForm = actionData !== undefined || panel.kind === 'add' || editing !== undefined;
+  const formId = actionData ? (actionData.id ?? undefined) : editing?.id;
+  const formValues = actionData?.values ?? (editing ? valuesOf(editing) : EMPTY_ADDRESS);
+  const failedNotice = notice === 'defaultFailed' || notice === 'failed';
+
+  return (
+    <section aria-labelledby="addresses-heading" className="grid max-w-3xl gap-5">
+      <title>{t('account.title.addresses')}</title>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="addresses-heading" className="text-2xl font-semibold text-ink">
+          {t('account.title.addresses')}
+        </h1>
+        {!showForm && (
+          <LocalizedLink
+            to="/user/addresses?add"
+            className="inline-flex min-h-11 items-center rounded-full bg-accent px-5 font-medium text-white hover:bg-accent-strong"
+          >
+            {t('account.addresses.add')}
+          </LocalizedLink>
+        )}
+      </div>
+      {notice && !failedNotice && !showForm && <Notice>{t(`account.addresses.${notice}`)}</Notice>}
+      {failedNotice && !showForm && <FormAlert messages={[t(`account.addresses.${notice}`)]} />}
+      {showForm && (
+        <AddressForm
+          key={formId ?? 'new'}
+          id={formId}
+          values={formValues}
+          fields={actionData?.fields ?? {}}
+          failed={actionData?.failed ?? false}
+          cities={cities}
+          busy={busy}
+        />
+      )}
+      {addresses.length === 0 ? (
+        <p className="text-ink-muted">{t('account.addresses.empty')}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              cityName={cityName(address)}
+              isDefault={address['@id'] === defaultAddress}
+              confirmingDelete={panel.kind === 'delete' && panel.id === address.id}
+              busy={busy}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
