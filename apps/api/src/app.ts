@@ -1,4 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -24,13 +29,17 @@ export interface AppOptions {
   storefront?: { buildDir: string } | false;
 }
 
-export async function buildApp({ config, database, storefront = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storefront = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       ...(config.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: unreadableUrl,
   }).withTypeProvider<ZodTypeProvider>();
@@ -100,9 +109,14 @@ async function registerApi(app: FastifyInstance, config: Config, database: Datab
   });
 }
 
+/** A web-only node names the shopper to the API node, which trusts it through TRUST_PROXY. */
 function remoteFetch(config: Config) {
   const base = config.API_URL ?? `http://127.0.0.1:${config.PORT}`;
-  return (path: string, init: RequestInit = {}) => fetch(new URL(path, base), init);
+  return (path: string, init: RequestInit, clientIp: string) => {
+    const headers = new Headers(init.headers);
+    if (clientIp) headers.set('x-forwarded-for', clientIp);
+    return fetch(new URL(path, base), { ...init, headers });
+  };
 }
 
 /** URLs the router cannot even read (malformed percent-encoding) still get the contract's 400 shape. */
@@ -112,16 +126,19 @@ function unreadableUrl(error: FastifyError, _request: FastifyRequest, reply: Fas
 
 /** The storefront's API calls, answered in-process when one node serves both. */
 function injectFetch(app: FastifyInstance) {
-  return async (path: string, init: RequestInit = {}): Promise<Response> => {
+  return async (path: string, init: RequestInit, clientIp: string): Promise<Response> => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
+      // The shopper's address, so the API's per-IP limits see shoppers rather than this process.
+      ...(clientIp ? { remoteAddress: clientIp } : {}),
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
-      for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) headers.append(name, String(item));
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined) headers.append(name, String(item));
     }
     const bodyless = [101, 204, 205, 304].includes(response.statusCode);
     return new Response(bodyless ? null : response.rawPayload, { status: response.statusCode, headers });

@@ -22,74 +22,87 @@ const rateLimit = z
   });
 
 /** Every setting the app reads from the environment, documented in the README. */
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** What this node serves: the whole shop, only the Shop API, or only the storefront. */
-  SERVE: z.enum(['all', 'api', 'web']).default('all'),
-  /** Where a web-only node finds the API; a node serving both calls itself in-process. */
-  API_URL: z.url().optional(),
-  /** The address shoppers use; canonical URLs, sitemaps and e-mail links are built from it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
-  DATABASE_URL: z.url().optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: z.string().min(1).default(join(repoRoot, 'data')),
-  /** Seed the demo catalog into an empty database at start. */
-  SEED_DEMO: booleanFlag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Secret for signing tokens; generated into DATA_DIR on first start when unset. */
-  APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
-  /** The site-wide under-construction overlay the spec shows in the default layout. */
-  UNDER_CONSTRUCTION: booleanFlag.default(true),
-  /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written as .eml files to DATA_DIR/mail. */
-  SMTP_URL: z.url().optional(),
-  MAIL_FROM: z.string().min(3).default('sakhe <shop@sakhe.ge>'),
-  /** Redis for counters every API node shares (rate limits); without it each node counts alone. */
-  REDIS_URL: z.url().optional(),
-  /** Lifetime of an access token (JWT), in seconds. */
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
-  /** Lifetime of a refresh token, in seconds; every refresh hands out a new one. */
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
-  /** How long a password-recovery link works, in seconds. */
-  PASSWORD_RESET_TTL: z.coerce.number().int().min(60).max(604_800).default(3600),
-  /** Login attempts per client IP. */
-  LOGIN_LIMIT_PER_IP: rateLimit.prefault('10/1m'),
-  /** Failed logins per e-mail address. */
-  LOGIN_LIMIT_PER_EMAIL: rateLimit.prefault('5/15m'),
-  /** Registrations per client IP and per e-mail address. */
-  REGISTRATION_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
-  REGISTRATION_LIMIT_PER_EMAIL: rateLimit.prefault('5/1h'),
-  /** Password-recovery requests per client IP and per e-mail address. */
-  RECOVERY_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
-  RECOVERY_LIMIT_PER_EMAIL: rateLimit.prefault('3/1h'),
-  /** Facebook login (authorization-code flow); off while FACEBOOK_CLIENT_ID is unset. */
-  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
-  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
-  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
-  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
-  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
-  /** Google login (userinfo with an access token, or the authorization-code flow); off while GOOGLE_CLIENT_ID is unset. */
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
-  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
-  /**
-   * How long catalog structure (listings, counts, the taxon tree, active promotions) is served
-   * from each node's memory. Product pages, cart and checkout always read live data.
-   */
-  CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Google Tag Manager container id; analytics stay off without it. */
-  GTM_ID: z
-    .string()
-    .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID looks like GTM-XXXXXXX')
-    .optional(),
-}).refine((env) => env.SERVE !== 'web' || env.API_URL, {
-  path: ['API_URL'],
-  message: 'a web-only node (SERVE=web) needs API_URL, the address of an API node',
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** What this node serves: the whole shop, only the Shop API, or only the storefront. */
+    SERVE: z.enum(['all', 'api', 'web']).default('all'),
+    /**
+     * Which proxies may tell the client's address in X-Forwarded-For: `false` (none: the socket's
+     * address counts), `true` (any: only behind a proxy that strips the header), or comma-separated
+     * addresses/CIDRs of load balancers and web nodes.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
+    /** Where a web-only node finds the API; a node serving both calls itself in-process. */
+    API_URL: z.url().optional(),
+    /** The address shoppers use; canonical URLs, sitemaps and e-mail links are built from it. */
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATA_DIR: z.string().min(1).default(join(repoRoot, 'data')),
+    /** Seed the demo catalog into an empty database at start. */
+    SEED_DEMO: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret for signing tokens; generated into DATA_DIR on first start when unset. */
+    APP_SECRET: z.string().min(32, 'APP_SECRET must be at least 32 characters').optional(),
+    /** The site-wide under-construction overlay the spec shows in the default layout. */
+    UNDER_CONSTRUCTION: booleanFlag.default(true),
+    /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written as .eml files to DATA_DIR/mail. */
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().min(3).default('sakhe <shop@sakhe.ge>'),
+    /** Redis for counters every API node shares (rate limits); without it each node counts alone. */
+    REDIS_URL: z.url().optional(),
+    /** Lifetime of an access token (JWT), in seconds. */
+    ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Lifetime of a refresh token, in seconds; every refresh hands out a new one. */
+    REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+    /** How long a password-recovery link works, in seconds. */
+    PASSWORD_RESET_TTL: z.coerce.number().int().min(60).max(604_800).default(3600),
+    /** Login attempts per client IP. */
+    LOGIN_LIMIT_PER_IP: rateLimit.prefault('10/1m'),
+    /** Failed logins per e-mail address. */
+    LOGIN_LIMIT_PER_EMAIL: rateLimit.prefault('5/15m'),
+    /** Registrations per client IP and per e-mail address. */
+    REGISTRATION_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
+    REGISTRATION_LIMIT_PER_EMAIL: rateLimit.prefault('5/1h'),
+    /** Password-recovery requests per client IP and per e-mail address. */
+    RECOVERY_LIMIT_PER_IP: rateLimit.prefault('10/1h'),
+    RECOVERY_LIMIT_PER_EMAIL: rateLimit.prefault('3/1h'),
+    /** Facebook login (authorization-code flow); off while FACEBOOK_CLIENT_ID is unset. */
+    FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+    FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v21.0/dialog/oauth'),
+    FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v21.0/oauth/access_token'),
+    FACEBOOK_USERINFO_URL: z
+      .url()
+      .default('https://graph.facebook.com/v21.0/me?fields=id,email,first_name,last_name'),
+    /** Google login (userinfo with an access token, or the authorization-code flow); off while GOOGLE_CLIENT_ID is unset. */
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+    /**
+     * How long catalog structure (listings, counts, the taxon tree, active promotions) is served
+     * from each node's memory. Product pages, cart and checkout always read live data.
+     */
+    CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Google Tag Manager container id; analytics stay off without it. */
+    GTM_ID: z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'GTM_ID looks like GTM-XXXXXXX')
+      .optional(),
+  })
+  .refine((env) => env.SERVE !== 'web' || env.API_URL, {
+    path: ['API_URL'],
+    message: 'a web-only node (SERVE=web) needs API_URL, the address of an API node',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

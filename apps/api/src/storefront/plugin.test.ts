@@ -49,7 +49,7 @@ beforeAll(async () => {
   app.post('/api/v2/shop/orders', async (request) => ({ received: request.body }));
   await app.register(storefront, {
     buildDir,
-    apiFetch: async (path) => new Response(`in-process ${path}`),
+    apiFetch: async (path, _init, clientIp) => new Response(`in-process ${path} for ${clientIp}`),
   });
   await app.ready();
 });
@@ -66,8 +66,17 @@ describe('storefront plugin', () => {
     expect(response.json()).toMatchObject({
       method: 'GET',
       url: 'http://localhost/en/shop/face?page=2',
-      api: 'in-process /api/v2/shop/taxons/menu',
+      api: 'in-process /api/v2/shop/taxons/menu for 127.0.0.1',
     });
+  });
+
+  it("passes the shopper's address to the API, whatever the client claims", async () => {
+    const response = await app.inject({
+      url: '/en',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-sakhe-client-ip': '10.0.0.1' },
+    });
+    expect(response.json().api).toBe('in-process /api/v2/shop/taxons/menu for 203.0.113.7');
   });
 
   it('serves the root path as a page too', async () => {

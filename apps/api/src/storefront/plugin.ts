@@ -6,8 +6,11 @@ import { createRequestListener } from '@react-router/node';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
-/** The in-process API call the storefront's loaders use (see apps/web/app/lib/load-context.ts). */
-export type StorefrontApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+/**
+ * How the storefront reaches the API for one shopper (see apps/web/app/lib/load-context.ts). The
+ * shopper's address travels along, so per-IP limits (logins) count shoppers, not the storefront.
+ */
+export type StorefrontApiFetch = (path: string, init: RequestInit, clientIp: string) => Promise<Response>;
 
 export interface StorefrontOptions {
   /** The React Router build output of apps/web: `client/` (static assets) and `server/index.js`. */
@@ -21,6 +24,9 @@ export interface StorefrontOptions {
  * answer unknown paths there with an HTML page; they get the app's own (JSON) 404 instead.
  */
 const NOT_STOREFRONT = /^\/(?:api|media|assets)(?:[/?]|$)|^\/(?:health|ready)(?:\?|$)/;
+
+/** Set on every page request by this plugin (a client-sent value is overwritten), read by getLoadContext. */
+const CLIENT_IP = 'x-sakhe-client-ip';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=3600';
@@ -45,7 +51,14 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
     build,
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
     // The request rides along so the storefront's API calls can carry the customer's login.
-    getLoadContext: (request) => ({ apiFetch: opts.apiFetch, request }),
+    getLoadContext: (request) => {
+      const { apiFetch } = opts;
+      const clientIp = request.headers.get(CLIENT_IP) ?? '';
+      return {
+        apiFetch: apiFetch && ((path: string, init: RequestInit) => apiFetch(path, init, clientIp)),
+        request,
+      };
+    },
   });
 
   // A scope of its own, so the body handling below stays away from the API's routes.
@@ -77,9 +90,19 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) reply.raw.setHeader(name, value);
         }
+        // Fastify's request.ip honours TRUST_PROXY; React Router only sees the socket.
+        setRawHeader(request.raw.rawHeaders, CLIENT_IP, request.ip);
         reply.hijack();
         handle(request.raw, reply.raw);
       },
     });
   });
+}
+
+/** React Router reads the raw header list; any copy the client sent is dropped first. */
+function setRawHeader(rawHeaders: string[], name: string, value: string) {
+  for (let i = rawHeaders.length - 2; i >= 0; i -= 2) {
+    if (rawHeaders[i]?.toLowerCase() === name) rawHeaders.splice(i, 2);
+  }
+  rawHeaders.push(name, value);
 }
