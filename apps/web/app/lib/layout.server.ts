@@ -1,4 +1,5 @@
 import type { AppLoadContext } from 'react-router';
+import { CONTENT_TTL_MS, sharedLoader } from './content-cache.server';
 import { blockLine, loadBlocks, loadFaq, loadMedia, picturesIn } from './content.server';
 import type { ChromeData, SiteSettings } from './layout';
 import type { Locale } from './locale';
@@ -29,15 +30,29 @@ export function publicOrigin(publicUrl: string | undefined): string {
 /** How many questions the footer lists before linking to the FAQ page. */
 export const FOOTER_FAQ_COUNT = 4;
 
-/** Everything the default layout's header and footer show, fetched in parallel. */
-export async function loadChrome(
-  context: AppLoadContext,
-  locale: Locale,
-  signal?: AbortSignal,
-): Promise<ChromeData> {
-  const request = { context, locale, signal };
+type ChromeContent = Omit<ChromeData, 'settings'>;
+
+// Shared by every request of a locale for a few seconds; kept only when the menu came through.
+let sharedChrome: ((locale: Locale) => Promise<ChromeContent>) | undefined;
+
+/**
+ * Everything the default layout's header and footer show, fetched in parallel and shared briefly between
+ * requests (public content). Settings are read per request.
+ */
+export async function loadChrome(context: AppLoadContext, locale: Locale): Promise<ChromeData> {
+  sharedChrome ??= sharedLoader(
+    CONTENT_TTL_MS,
+    (key) => fetchChrome(context, key as Locale),
+    (content) => content.menu.length > 0,
+  );
+  return { ...(await sharedChrome(locale)), settings: readSiteSettings() };
+}
+
+async function fetchChrome(context: AppLoadContext, locale: Locale): Promise<ChromeContent> {
+  // No request signal: one visitor leaving must not cancel a load other requests share.
+  const request = { context, locale };
   const [menu, blocks, brandMedia, faq] = await Promise.all([
-    loadMenu(context, locale, signal),
+    loadMenu(context, locale),
     loadBlocks(request, ['header-message', 'benefits-bar']),
     loadMedia(request, ['brands-taxon-pseudo-children']),
     loadFaq(request),
@@ -48,6 +63,5 @@ export async function loadChrome(
     benefits: blockLine(blocks.get('benefits-bar'), locale),
     brandMenu: picturesIn(brandMedia, 'brands-taxon-pseudo-children', locale, 'sylius_original'),
     faq: faq.slice(0, FOOTER_FAQ_COUNT).map(({ code, question }) => ({ code, question })),
-    settings: readSiteSettings(),
   };
 }

@@ -14,9 +14,9 @@ import { requireLocale } from '../lib/route-params';
 import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  return loadHome(context, locale, request.signal);
+  return loadHome(context, locale);
 }
 
 export function headers() {

@@ -3,6 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { apiFetch } from '../../lib/api.server';
 import { cmsTranslation, inSection, productCodeFromIri, type CmsPicture } from '../../lib/content';
 import { slimProduct } from '../../lib/content-products';
+import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content-cache.server';
 import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
 import type { Locale } from '../../lib/locale';
 import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
@@ -36,18 +37,11 @@ export function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): Respo
  * A carousel's products, fetched in parallel by code. A product that is gone or disabled since the block
  * was saved (404) is dropped, as is one that fails to load: a carousel is decoration.
  */
-async function carouselProducts(
-  context: AppLoadContext,
-  locale: Locale,
-  iris: string[],
-  signal?: AbortSignal,
-): Promise<Product[]> {
+async function carouselProducts(context: AppLoadContext, locale: Locale, iris: string[]): Promise<Product[]> {
   const codes = iris.map(productCodeFromIri).filter((code): code is string => code !== null);
   const products = await Promise.all(
     codes.map((code) =>
-      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale, signal }).catch(
-        () => null,
-      ),
+      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale }).catch(() => null),
     ),
   );
   return products
@@ -55,12 +49,21 @@ async function carouselProducts(
     .map((product) => slimProduct(product, locale));
 }
 
-export async function loadHome(
-  context: AppLoadContext,
-  locale: Locale,
-  signal?: AbortSignal,
-): Promise<HomeData> {
-  const request = { context, locale, signal };
+// Public content, the same for everyone: shared between requests for a few seconds.
+let sharedHome: ((locale: Locale) => Promise<HomeData>) | undefined;
+
+export function loadHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {
+  sharedHome ??= sharedLoader(
+    CONTENT_TTL_MS,
+    (key) => fetchHome(context, key as Locale),
+    (home) => home.slides.length > 0 || home.firstCarousel !== null,
+  );
+  return sharedHome(locale);
+}
+
+async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {
+  // No request signal: one visitor leaving must not cancel a load other requests share.
+  const request = { context, locale };
   const [blocks, media] = await Promise.all([
     loadBlocks(request, [...CAROUSEL_BLOCKS]),
     loadMedia(request, MEDIA_SECTIONS),
@@ -71,7 +74,7 @@ export async function loadHome(
   const carousel = async (code: (typeof CAROUSEL_BLOCKS)[number]): Promise<HomeCarousel | null> => {
     const block = blocks.get(code);
     if (!block) return null;
-    const products = await carouselProducts(context, locale, block.products, signal);
+    const products = await carouselProducts(context, locale, block.products);
     if (products.length === 0) return null;
     const translation = cmsTranslation(block, locale);
     return {
