@@ -56,7 +56,14 @@ export async function buildApp({
   );
 
   // CSP is off until the storefront's inline hydration data gets nonces (docs/decisions/0002).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // Referrer policy same-origin, not helmet's no-referrer: under no-referrer browsers send `Origin: null`
+  // with a form's own POST, which React Router refuses as a cross-site action (400), so every form sent
+  // without JavaScript failed. Other sites still get no referrer.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'same-origin' },
+  });
 
   await app.register(swagger, {
     openapi: {
