@@ -1,8 +1,10 @@
 import type { Address, Customer, CustomerOrder } from '@sakhe/contract';
 import { type AppLoadContext, redirect } from 'react-router';
+import { shopApiPath } from './api.server';
 import { shopRequest } from './cart-api.server';
 import { expiredCartCookie, readCartToken } from './cart-cookie.server';
 import { PRIVATE_NO_STORE } from './cart.server';
+import type { Violation } from './checkout';
 import { backendLocale, localizePath, type Locale } from './locale';
 import {
   commitSession,
@@ -10,6 +12,7 @@ import {
   endSession,
   getSession,
   rawSender,
+  sendWithSession,
   startSession,
 } from './session.server';
 
@@ -107,4 +110,39 @@ export function loadOrders({ context, locale, request }: AccountRequest) {
     'orders?itemsPerPage=100',
     { locale, signal: request.signal },
   );
+}
+
+/**
+ * An account call whose success has no body (202 or 204: recovery, reset, password change), and
+ * whose refusal is a list of violations, already in the page's language.
+ */
+export async function accountCall(
+  { context, locale }: AccountRequest,
+  path: string,
+  { method, body }: { method: 'POST' | 'PUT' | 'PATCH'; body: unknown },
+): Promise<{ ok: boolean; status: number; violations: Violation[] }> {
+  const response = await sendWithSession(context, shopApiPath(path), {
+    method,
+    headers: {
+      Accept: 'application/ld+json',
+      'Accept-Language': backendLocale(locale),
+      'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) return { ok: true, status: response.status, violations: [] };
+  const answer = (await response.json().catch(() => null)) as { violations?: unknown } | null;
+  const violations = Array.isArray(answer?.violations)
+    ? answer.violations.flatMap((item: { propertyPath?: unknown; message?: unknown }) =>
+        typeof item?.message === 'string'
+          ? [
+              {
+                propertyPath: typeof item.propertyPath === 'string' ? item.propertyPath : '',
+                message: item.message,
+              },
+            ]
+          : [],
+      )
+    : [];
+  return { ok: false, status: response.status, violations };
 }

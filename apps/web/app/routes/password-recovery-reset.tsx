@@ -6,8 +6,7 @@ import { FormAlert } from '../components/checkout/FormAlert';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account';
-import { accountHeaders, requireGuest } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
+import { accountCall, accountHeaders, requireGuest } from '../lib/account.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
 import { requireLocale } from '../lib/route-params';
@@ -44,8 +43,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return reply({ done: false, fields, failed: false }, 422);
   }
   const token = encodeURIComponent(params.password_reset_token);
-  const result = await shopRequest(context, `reset-password-requests/${token}`, {
-    locale,
+  const result = await accountCall(input, `reset-password-requests/${token}`, {
     method: 'PATCH',
     body: { newPassword, confirmNewPassword },
   }).catch(() => null);

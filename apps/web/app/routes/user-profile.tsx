@@ -9,7 +9,13 @@ import {
   type ProfileValues,
 } from '../components/account/ProfileForm';
 import { issueMessage, passwordChangeErrors } from '../lib/account';
-import { accountHeaders, loadCustomer, requireCustomer, type AccountRequest } from '../lib/account.server';
+import {
+  accountCall,
+  accountHeaders,
+  loadCustomer,
+  requireCustomer,
+  type AccountRequest,
+} from '../lib/account.server';
 import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
@@ -92,8 +98,7 @@ async function changePassword(
     const t = await translator(input.locale);
     return { intent: 'password', ok: false, fields: fieldMessages(issues, t), unexpected: false };
   }
-  const result = await shopRequest(input.context, `customers/${id}/password`, {
-    locale: input.locale,
+  const result = await accountCall(input, `customers/${id}/password`, {
     method: 'PUT',
     body: { currentPassword, newPassword, confirmNewPassword },
   }).catch(() => null);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { data, NavLink, Outlet } from 'react-router';
+import { data, Form, NavLink, Outlet } from 'react-router';
 import { accountHeaders, requireCustomer } from '../lib/account.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { requireLocale } from '../lib/route-params';
@@ -44,6 +44,16 @@ export default function UserLayout() {
               </NavLink>
             </li>
           ))}
+          <li>
+            <Form method="post" action={localize('/logout')} reloadDocument>
+              <button
+                type="submit"
+                className="block w-full rounded-full px-4 py-2 text-left text-ink hover:text-accent"
+              >
+                {t('account.nav.logout')}
+              </button>
+            </Form>
+          </li>
         </ul>
       </nav>
       <div className="min-w-0">
