@@ -1,13 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { layoutKindOf, type ChromeData } from '../../lib/layout';
+import { CheckoutShell } from './CheckoutShell';
 import { PageShell } from './PageShell';
+import { VoidShell } from './VoidShell';
 
-// Most pages use the default layout: the other frames load only with the pages that ask for them.
-const CheckoutShell = lazy(() =>
-  import('./CheckoutShell').then((module) => ({ default: module.CheckoutShell })),
-);
-const VoidShell = lazy(() => import('./VoidShell').then((module) => ({ default: module.VoidShell })));
+// The other frames are imported, not lazy: they are made of the default layout's own parts (a few
+// hundred bytes), and a lazy frame is streamed in behind a script, so without JavaScript the checkout
+// stayed blank.
 
 /**
  * Puts the page in the frame its route asks for with `export const handle = { layout: 'checkout' }`
@@ -15,13 +15,7 @@ const VoidShell = lazy(() => import('./VoidShell').then((module) => ({ default: 
  */
 export function LayoutFrame({ chrome, children }: { chrome: ChromeData; children: ReactNode }) {
   const kind = layoutKindOf(useMatches().map((match) => match.handle));
-  if (kind === 'checkout' || kind === 'void') {
-    const Shell = kind === 'checkout' ? CheckoutShell : VoidShell;
-    return (
-      <Suspense fallback={null}>
-        <Shell>{children}</Shell>
-      </Suspense>
-    );
-  }
+  if (kind === 'checkout') return <CheckoutShell>{children}</CheckoutShell>;
+  if (kind === 'void') return <VoidShell>{children}</VoidShell>;
   return <PageShell chrome={chrome}>{children}</PageShell>;
 }
