@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+// The started shop's data folder; the workers inherit it from here (their own pid differs), so journeys
+// can read what the shop wrote there (e-mails in mail/). Set it yourself with E2E_BASE_URL.
+const dataDir = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `sakhe-e2e-${process.pid}`));
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
@@ -41,7 +44,9 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         env: {
           PORT: String(port),
-          DATA_DIR: join(tmpdir(), `sakhe-e2e-${process.pid}`),
+          DATA_DIR: dataDir,
+          // Card payments go to the sandbox bank's page and back to the thank-you page on this address.
+          PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
           UNDER_CONSTRUCTION: 'false',
         },

@@ -81,6 +81,10 @@ describe('retrying a card payment', () => {
     const declined = placed({ payments: [payment(1, 'failed'), payment(2, 'new')] });
     expect(openPayment(declined)?.id).toBe(2);
     expect(canRetryPayment(declined, true)).toBe(true);
+    // As GET orders/{t} answers it: without the order state.
+    const { state: _state, ...read } = declined;
+    expect(canRetryPayment(read, true)).toBe(true);
+    expect(thankYouState(read, true)).toBe('failure');
   });
 
   it('is not offered for cash, a cancelled order or a payment already with the bank', () => {

@@ -63,7 +63,8 @@ export function canRetryPayment(
 ) {
   return (
     gatewayPayment &&
-    order.state === 'new' &&
+    // `state` is only in the API's write answers (api-contract §6.2): a read leaves it out.
+    order.state !== 'cancelled' &&
     order.paymentState === 'awaiting_payment' &&
     openPayment(order)?.state === 'new'
   );

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies, addButtons, addFromListing, headerCart, SHOP_LANGUAGES } from './cart-support';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const lineTotal = (row: import('@playwright/test').Locator) =>
+  row.locator('[data-line-total]').getAttribute('data-line-total').then(Number);
+
+for (const language of SHOP_LANGUAGES) {
+  const { lang, prefix, words } = language;
+
+  test.describe(`cart page (${lang})`, () => {
+    test('quantities change with + and the field; beyond the stock the API’s message shows', async ({ page }) => {
+      const [name] = await addFromListing(page, language, 1);
+      await headerCart(page).click();
+      const row = page.getByRole('main').locator('li[data-item]');
+      await expect(row).toHaveCount(1);
+      const single = await lineTotal(row);
+
+      await row.getByRole('button', { name: words.increase(name!) }).click();
+      await expect(row.getByLabel(words.quantityOf(name!))).toHaveValue('2');
+      await expect.poll(() => lineTotal(row)).toBe(single * 2);
+      await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '2');
+
+      const quantity = row.getByLabel(words.quantityOf(name!));
+      await quantity.fill('5000');
+      await quantity.press('Enter');
+      await expect(row.getByText(words.notInStock)).toBeVisible();
+      expect(await lineTotal(row)).toBe(single * 2);
+      await expect(quantity).toHaveValue('2');
+    });
+
+    test('an item is removed only after the confirmation', async ({ page }) => {
+      await addFromListing(page, language, 2);
+      await page.goto(`${prefix}/cart`);
+      const rows = page.getByRole('main').locator('li[data-item]');
+      await expect(rows).toHaveCount(2);
+
+      await rows.first().getByRole('button', { name: new RegExp(words.remove) }).click();
+      const dialog = page.getByRole('alertdialog', { name: words.removeQuestion });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: words.cancel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(rows).toHaveCount(2);
+
+      for (let left = 1; left >= 0; left -= 1) {
+        await rows.first().getByRole('button', { name: new RegExp(words.remove) }).click();
+        await page.getByRole('alertdialog').getByRole('button', { name: words.yes }).click();
+        await expect(rows).toHaveCount(left);
+      }
+      await expect(page.getByText(words.empty)).toBeVisible();
+      await expect(headerCart(page).locator('[data-cart-count]')).toHaveCount(0);
+    });
+
+    test('an unknown promo code is refused with the spec’s message', async ({ page }) => {
+      await addFromListing(page, language, 1);
+      await page.goto(`${prefix}/cart`);
+      await page.getByLabel(words.promoLabel).fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: words.apply }).click();
+      await expect(page.getByText(words.promoInvalid)).toBeVisible();
+      await expect(page.locator('[data-total="discounts"]')).toHaveCount(0);
+    });
+
+    test('the product page adds the chosen variant', async ({ page, request }) => {
+      const response = await request.get('/api/v2/shop/products?itemsPerPage=60', {
+        headers: { 'Accept-Language': lang === 'ka' ? 'ka_GE' : 'en_US' },
+      });
+      const { 'hydra:member': products } = (await response.json()) as {
+        'hydra:member': Array<{ slug: string; name: string; productVariants: Array<{ code: string; inStock: boolean; translations: Record<string, { name: string }> }> }>;
+      };
+      const product = products.find((candidate) => candidate.productVariants.filter((variant) => variant.inStock).length > 1);
+      expect(product, 'a demo product with two variants in stock').toBeTruthy();
+      const variant = product!.productVariants.filter((candidate) => candidate.inStock)[1]!;
+      const variantName = variant.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!.name;
+
+      const summary = page.waitForResponse((answer) => answer.url().endsWith('/cart/summary'));
+      await page.goto(`${prefix}/shop/product/${encodeURIComponent(product!.slug)}?variant=${variant.code}`);
+      await summary;
+      await page.getByRole('main').getByRole('button', { name: words.add }).click();
+      await expect(page.getByRole('dialog', { name: words.added })).toContainText(product!.name);
+      await page.goto(`${prefix}/cart`);
+      await expect(page.getByRole('main').locator(`li[data-item="${variant.code}"]`)).toContainText(variantName);
+    });
+  });
+
+  test.describe(`cart without JavaScript (${lang})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a card adds to the cart with a plain form and comes back; removal asks first', async ({ page }) => {
+      await page.goto(`${prefix}/shop`);
+      const card = page
+        .getByRole('main')
+        .locator('article')
+        .filter({ has: page.locator('form[action$="/cart/add"] button:enabled') })
+        .first();
+      // (Without JavaScript Playwright reads text with textContent, not innerText.)
+      const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+      await card.getByRole('button', { name: new RegExp(words.add) }).click();
+      await expect(page).toHaveURL(`${prefix}/shop`);
+
+      await page.goto(`${prefix}/cart`);
+      const row = page.getByRole('main').locator('li[data-item]');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(name);
+
+      // The remove link asks on the page itself, then a form removes.
+      await row.getByRole('button', { name: new RegExp(words.remove) }).click();
+      await expect(page).toHaveURL(/\?remove=\d+$/);
+      await expect(page.getByRole('alertdialog')).toContainText(words.removeQuestion);
+      await page.getByRole('alertdialog').getByRole('button', { name: words.yes }).click();
+      await expect(page.getByText(words.empty)).toBeVisible();
+    });
+
+    test('a refused add tells the shopper why on the cart page', async ({ page }) => {
+      await page.goto(`${prefix}/shop`);
+      // The browser's own form post, asking for more than is in stock (changed on its way out).
+      await page.route('**/cart/add', (route) =>
+        route.continue({ postData: route.request().postData()?.replace('quantity=1', 'quantity=5000') }),
+      );
+      await addButtons(page).first().click();
+      await expect(page).toHaveURL(`${prefix}/cart`);
+      await expect(page.getByRole('alert')).toHaveText(words.notInStock);
+    });
+  });
+}

@@ -1,0 +1,226 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** What the cart and checkout journeys read and click, in each language (the spec's words in English). */
+export const SHOP_LANGUAGES = [
+  {
+    lang: 'ka',
+    prefix: '',
+    words: {
+      add: 'კალათაში დამატება',
+      added: 'დაემატა კალათაში',
+      popupCheckout: 'გაფორმება',
+      cart: 'კალათა',
+      empty: 'კალათა ცარიელია',
+      promoLabel: 'პრომო კოდი',
+      apply: 'გამოყენება',
+      promoInvalid: 'პრომო კოდი არასწორია',
+      discounts: 'ფასდაკლება',
+      proceed: 'შეკვეთის გაფორმება',
+      remove: 'წაშლა',
+      removeQuestion: 'ნამდვილად გსურთ პროდუქტის კალათიდან წაშლა?',
+      yes: 'დიახ',
+      cancel: 'გაუქმება',
+      notInStock: 'პროდუქტის ეს რაოდენობა მარაგში არ არის',
+      quantityOf: (name: string) => `${name} — რაოდენობა`,
+      increase: (name: string) => `${name} — რაოდენობის გაზრდა`,
+      stepsLabel: 'შეკვეთის ეტაპები',
+      steps: ['მიწოდების მისამართი', 'მიწოდების მეთოდი', 'გადახდის მეთოდი', 'შეკვეთის დასრულება'],
+      email: 'ელ-ფოსტა',
+      firstName: 'სახელი',
+      lastName: 'გვარი',
+      phone: 'ტელეფონის ნომერი',
+      city: 'ქალაქი',
+      street: 'მისამართი',
+      required: 'ეს ველი სავალდებულოა',
+      invalidPhone: 'ტელეფონის ნომერი არასწორია',
+      continue: 'გაგრძელება',
+      cash: 'გადახდა მიტანისას',
+      card: 'ბარათით გადახდა',
+      notes: 'შენიშვნა (არასავალდებულო)',
+      placeOrder: 'შეკვეთის დადასტურება',
+      success: 'გმადლობთ შეკვეთისთვის!',
+      failure: 'სამწუხაროდ, თქვენი შეკვეთის დამუშავება ვერ მოხერხდა',
+      processing: 'თქვენი გადახდა მუშავდება',
+      notFound: 'შეკვეთა ვერ მოიძებნა',
+      retry: 'ხელახლა გადახდა',
+      orderNumber: 'შეკვეთის ნომერი:',
+    },
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    words: {
+      add: 'Add to cart',
+      added: 'Added to cart',
+      popupCheckout: 'Checkout',
+      cart: 'Cart',
+      empty: 'There are no items in the cart',
+      promoLabel: 'Promo code',
+      apply: 'Apply',
+      promoInvalid: 'The promo code is invalid',
+      discounts: 'Discounts',
+      proceed: 'Proceed to checkout',
+      remove: 'Remove',
+      removeQuestion: 'Are you sure you want to remove item from cart?',
+      yes: 'Yes',
+      cancel: 'Cancel',
+      notInStock: 'This quantity of the product is not in stock',
+      quantityOf: (name: string) => `Quantity of ${name}`,
+      increase: (name: string) => `Increase the quantity of ${name}`,
+      stepsLabel: 'Checkout steps',
+      steps: ['Shipping address', 'Shipping method', 'Payment method', 'Complete order'],
+      email: 'E-mail',
+      firstName: 'First name',
+      lastName: 'Last name',
+      phone: 'Phone number',
+      city: 'City',
+      street: 'Street address',
+      required: 'This field is required',
+      invalidPhone: 'Not a valid phone number',
+      continue: 'Continue',
+      cash: 'Cash on delivery',
+      card: 'Pay by card',
+      notes: 'Notes (optional)',
+      placeOrder: 'Place order',
+      success: 'Thank you for your order!',
+      failure: "We're sorry, your order could not be processed",
+      processing: 'Your payment is being processed',
+      notFound: 'Order not found',
+      retry: 'Try paying again',
+      orderNumber: 'Order number:',
+    },
+  },
+] as const;
+
+export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
+
+/** Cookie consent accepted beforehand, so its popup does not cover the page. */
+export async function acceptCookies(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
+}
+
+/**
+ * Opens a page of the default layout and waits until it is hydrated: the header asks for the cart
+ * summary from an effect, so its answer means the page's scripts run.
+ */
+export async function openHydrated(page: Page, path: string) {
+  const summary = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/cart/summary'));
+  await page.goto(path);
+  await summary;
+}
+
+/** The header's cart link (count and total come as data attributes). */
+export const headerCart = (page: Page) => page.getByRole('banner').locator('a[href$="/cart"]');
+
+/** The add-to-cart buttons of the listing's in-stock products. */
+export const addButtons = (page: Page) =>
+  page.getByRole('main').locator('form[action$="/cart/add"] button:enabled');
+
+/**
+ * Adds the first `count` in-stock products of a listing with their card buttons, checking each popup,
+ * and returns their names.
+ */
+export async function addFromListing(page: Page, { prefix, words }: ShopLanguage, count: number, path = '/shop') {
+  await openHydrated(page, `${prefix}${path}`);
+  const names: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const card = page.getByRole('main').locator('article').filter({ has: page.locator('form[action$="/cart/add"] button:enabled') }).nth(index);
+    const name = (await card.getByRole('heading').innerText()).trim();
+    await card.getByRole('button', { name: new RegExp(words.add) }).click();
+    const popup = page.getByRole('dialog', { name: words.added });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText(name);
+    names.push(name);
+    await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute('data-cart-count', String(index + 1));
+  }
+  return names;
+}
+
+export interface Shopper {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  city: string;
+  street: string;
+}
+
+export function newShopper(tag: string): Shopper {
+  return {
+    email: `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    firstName: 'ნინო',
+    lastName: 'ბერიძე',
+    phone: '555 12 34 56',
+    city: 'GE-TBS',
+    street: 'ჭავჭავაძის გამზ. 12, ბ. 4',
+  };
+}
+
+export async function fillAddress(page: Page, { words }: ShopLanguage, shopper: Shopper) {
+  await page.getByLabel(words.email).fill(shopper.email);
+  await page.getByLabel(words.firstName).fill(shopper.firstName);
+  await page.getByLabel(words.lastName).fill(shopper.lastName);
+  await page.getByLabel(words.phone).fill(shopper.phone);
+  await page.getByLabel(words.city).selectOption(shopper.city);
+  await page.getByLabel(words.street, { exact: true }).fill(shopper.street);
+}
+
+/** From the cart page through addressing and shipping to the payment step. */
+export async function checkoutToPayment(page: Page, language: ShopLanguage, shopper: Shopper) {
+  const { prefix, words } = language;
+  await page.getByRole('link', { name: words.proceed }).click();
+  await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
+  await fillAddress(page, language, shopper);
+  await page.getByRole('button', { name: words.continue }).click();
+  await expect(page).toHaveURL(`${prefix}/checkout/shipment`);
+  await page.getByRole('button', { name: words.continue }).click();
+  await expect(page).toHaveURL(`${prefix}/checkout/payment`);
+}
+
+/** The order number the thank-you page shows. */
+export async function shownOrderNumber(page: Page): Promise<string> {
+  const number = await page.locator('[data-order-number]').getAttribute('data-order-number');
+  expect(number).toMatch(/^\d{9}$/);
+  return number as string;
+}
+
+/** Serious and critical accessibility violations on the page (there should be none). */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a mail header, decoded. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The decoded Subject of every e-mail the shop wrote to DATA_DIR/mail, with its recipient line. */
+export async function writtenMails(dataDir: string): Promise<Array<{ subject: string; to: string }>> {
+  const folder = join(dataDir, 'mail');
+  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.eml'));
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(join(folder, file), 'utf8');
+      const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+      const header = (name: string) =>
+        decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '');
+      return { subject: header('Subject'), to: header('To') };
+    }),
+  );
+}

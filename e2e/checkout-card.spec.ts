@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  addFromListing,
+  checkoutToPayment,
+  headerCart,
+  newShopper,
+  SHOP_LANGUAGES,
+  shownOrderNumber,
+  type ShopLanguage,
+} from './cart-support';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** The sandbox bank's buttons (the API's hosted page, in the order's language). */
+const BANK = {
+  ka: { approve: 'გადახდის დადასტურება', decline: 'უარყოფა', processing: 'დამუშავების რეჟიმში დატოვება' },
+  en: { approve: 'Approve payment', decline: 'Decline', processing: 'Leave processing' },
+} as const;
+
+/** A cart with one product, through the checkout with the card, to the sandbox bank's page. */
+async function payByCard(page: Page, language: ShopLanguage, tag: string) {
+  const { prefix, words } = language;
+  await addFromListing(page, language, 1, '/shop/face-care');
+  await headerCart(page).click();
+  await expect(page).toHaveURL(`${prefix}/cart`);
+  await checkoutToPayment(page, language, newShopper(tag));
+  await page.getByRole('radio', { name: new RegExp(words.card) }).check();
+  await page.getByRole('button', { name: words.continue }).click();
+  await expect(page).toHaveURL(`${prefix}/checkout/complete`);
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  await expect(page).toHaveURL(/\/payment-sandbox\//);
+}
+
+const bankButton = (page: Page, lang: 'ka' | 'en', outcome: keyof (typeof BANK)['en']) =>
+  page.getByRole('button', { name: BANK[lang][outcome], exact: true });
+
+for (const language of SHOP_LANGUAGES) {
+  const { lang, prefix, words } = language;
+
+  test.describe(`card payment (${lang})`, () => {
+    test('approved: the success page with the order number', async ({ page }) => {
+      await payByCard(page, language, `card-ok-${lang}`);
+      await bankButton(page, lang, 'approve').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
+      await shownOrderNumber(page);
+    });
+
+    test('declined: the failure page, and paying again succeeds', async ({ page }) => {
+      await payByCard(page, language, `card-declined-${lang}`);
+      await bankButton(page, lang, 'decline').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.failure);
+      const number = await shownOrderNumber(page);
+
+      await page.getByRole('link', { name: words.retry }).click();
+      await expect(page).toHaveURL(/\/payment-sandbox\//);
+      await bankButton(page, lang, 'approve').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
+      expect(await shownOrderNumber(page)).toBe(number);
+    });
+
+    test('left processing: the processing page', async ({ page }) => {
+      await payByCard(page, language, `card-processing-${lang}`);
+      await bankButton(page, lang, 'processing').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.processing);
+      await shownOrderNumber(page);
+      // It keeps looking while the bank processes: the page asks for the order again by itself.
+      const again = page.waitForResponse((response) => response.url().includes('/thank-you/') && response.url().includes('.data'));
+      expect((await again).ok()).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.processing);
+    });
+  });
+}
