@@ -24,6 +24,25 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
     });
 
+    test('switching the language on a product page opens it under its slug in that language', async ({
+      page,
+      request,
+    }) => {
+      const listing = await request.get('/api/v2/shop/products?itemsPerPage=1', {
+        headers: { Accept: 'application/ld+json' },
+      });
+      const [product] = (await listing.json())['hydra:member'] as {
+        translations: Record<string, { slug: string; name: string }>;
+      }[];
+      const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
+      const here = product!.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!;
+      const there = product!.translations[other.backend]!;
+      await gotoReady(page, `${prefix}/shop/product/${encodeURIComponent(here.slug)}`);
+      await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
+      await expect(page).toHaveURL(`${other.prefix}/shop/product/${encodeURIComponent(there.slug)}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(there.name);
+    });
+
     test('the FAQ opens and closes each question', async ({ page }) => {
       await gotoReady(page, `${prefix}/faq`);
       const questions = page.getByRole('main').getByRole('button');

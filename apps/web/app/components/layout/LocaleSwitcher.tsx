@@ -1,14 +1,20 @@
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
+import { pageAlternates } from '../../lib/catalog';
 import { LOCALES, switchLocalePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
 
-/** Links to the page being shown in each locale; the current one is marked, not linked away from. */
+/**
+ * Links to the page being shown in each locale; the current one is marked, not linked away from. A page
+ * whose address differs by more than the prefix (a product's slug) names its alternates in its loader
+ * data, and those win.
+ */
 export function LocaleSwitcher() {
   const { t } = useTranslation();
   const current = useLocale();
   const { pathname, search } = useLocation();
+  const alternates = pageAlternates(useMatches());
   return (
     <nav aria-label={t('locale.label')} className="flex items-center gap-1 text-sm">
       <Globe aria-hidden="true" className="size-4 text-ink-muted" />
@@ -16,7 +22,7 @@ export function LocaleSwitcher() {
         {LOCALES.map((locale) => (
           <li key={locale}>
             <Link
-              to={switchLocalePath(pathname, locale, search)}
+              to={alternates?.[locale] ?? switchLocalePath(pathname, locale, search)}
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
