@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { configureAnalytics } from '../../lib/analytics';
 import type { ChromeData } from '../../lib/layout';
@@ -9,12 +9,8 @@ import { ProgressBar } from './ProgressBar';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import { UnderConstruction } from './UnderConstruction';
 import './motion.css';
-
-// Only while UNDER_CONSTRUCTION is on; server-rendered then, and its code loads only then.
-const UnderConstruction = lazy(() =>
-  import('./UnderConstruction').then((module) => ({ default: module.UnderConstruction })),
-);
 
 /**
  * The default layout (SPEC §2): top bar, benefits bar, header with search and menus, the page, footer,
@@ -39,11 +35,7 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
         <CookieConsent />
         <AddToCartPopup />
       </div>
-      {underConstruction && (
-        <Suspense fallback={null}>
-          <UnderConstruction />
-        </Suspense>
-      )}
+      {underConstruction && <UnderConstruction />}
     </>
   );
 }
