@@ -1,16 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { acceptCookies, addButtons, addFromListing, headerCart, SHOP_LANGUAGES } from './cart-support';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const lineTotal = (row: import('@playwright/test').Locator) =>
+const lineTotal = (row: Locator) =>
   row.locator('[data-line-total]').getAttribute('data-line-total').then(Number);
 
 for (const language of SHOP_LANGUAGES) {
   const { lang, prefix, words } = language;
 
   test.describe(`cart page (${lang})`, () => {
-    test('quantities change with + and the field; beyond the stock the API’s message shows', async ({ page }) => {
+    test('quantities change with + and the field; beyond the stock the API’s message shows', async ({
+      page,
+    }) => {
       const [name] = await addFromListing(page, language, 1);
       await headerCart(page).click();
       const row = page.getByRole('main').locator('li[data-item]');
@@ -36,7 +38,10 @@ for (const language of SHOP_LANGUAGES) {
       const rows = page.getByRole('main').locator('li[data-item]');
       await expect(rows).toHaveCount(2);
 
-      await rows.first().getByRole('button', { name: new RegExp(words.remove) }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: new RegExp(words.remove) })
+        .click();
       const dialog = page.getByRole('alertdialog', { name: words.removeQuestion });
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', { name: words.cancel }).click();
@@ -44,7 +49,10 @@ for (const language of SHOP_LANGUAGES) {
       await expect(rows).toHaveCount(2);
 
       for (let left = 1; left >= 0; left -= 1) {
-        await rows.first().getByRole('button', { name: new RegExp(words.remove) }).click();
+        await rows
+          .first()
+          .getByRole('button', { name: new RegExp(words.remove) })
+          .click();
         await page.getByRole('alertdialog').getByRole('button', { name: words.yes }).click();
         await expect(rows).toHaveCount(left);
       }
@@ -66,9 +74,19 @@ for (const language of SHOP_LANGUAGES) {
         headers: { 'Accept-Language': lang === 'ka' ? 'ka_GE' : 'en_US' },
       });
       const { 'hydra:member': products } = (await response.json()) as {
-        'hydra:member': Array<{ slug: string; name: string; productVariants: Array<{ code: string; inStock: boolean; translations: Record<string, { name: string }> }> }>;
+        'hydra:member': Array<{
+          slug: string;
+          name: string;
+          productVariants: Array<{
+            code: string;
+            inStock: boolean;
+            translations: Record<string, { name: string }>;
+          }>;
+        }>;
       };
-      const product = products.find((candidate) => candidate.productVariants.filter((variant) => variant.inStock).length > 1);
+      const product = products.find(
+        (candidate) => candidate.productVariants.filter((variant) => variant.inStock).length > 1,
+      );
       expect(product, 'a demo product with two variants in stock').toBeTruthy();
       const variant = product!.productVariants.filter((candidate) => candidate.inStock)[1]!;
       const variantName = variant.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!.name;
@@ -79,7 +97,9 @@ for (const language of SHOP_LANGUAGES) {
       await page.getByRole('main').getByRole('button', { name: words.add }).click();
       await expect(page.getByRole('dialog', { name: words.added })).toContainText(product!.name);
       await page.goto(`${prefix}/cart`);
-      await expect(page.getByRole('main').locator(`li[data-item="${variant.code}"]`)).toContainText(variantName);
+      await expect(page.getByRole('main').locator(`li[data-item="${variant.code}"]`)).toContainText(
+        variantName,
+      );
     });
   });
 

@@ -107,7 +107,9 @@ export async function acceptCookies(page: Page) {
  * summary from an effect, so its answer means the page's scripts run.
  */
 export async function openHydrated(page: Page, path: string) {
-  const summary = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/cart/summary'));
+  const summary = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/cart/summary'),
+  );
   await page.goto(path);
   await summary;
 }
@@ -123,18 +125,30 @@ export const addButtons = (page: Page) =>
  * Adds the first `count` in-stock products of a listing with their card buttons, checking each popup,
  * and returns their names.
  */
-export async function addFromListing(page: Page, { prefix, words }: ShopLanguage, count: number, path = '/shop') {
+export async function addFromListing(
+  page: Page,
+  { prefix, words }: ShopLanguage,
+  count: number,
+  path = '/shop',
+) {
   await openHydrated(page, `${prefix}${path}`);
   const names: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const card = page.getByRole('main').locator('article').filter({ has: page.locator('form[action$="/cart/add"] button:enabled') }).nth(index);
+    const card = page
+      .getByRole('main')
+      .locator('article')
+      .filter({ has: page.locator('form[action$="/cart/add"] button:enabled') })
+      .nth(index);
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: new RegExp(words.add) }).click();
     const popup = page.getByRole('dialog', { name: words.added });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(name);
     names.push(name);
-    await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute('data-cart-count', String(index + 1));
+    await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute(
+      'data-cart-count',
+      String(index + 1),
+    );
   }
   return names;
 }
@@ -192,7 +206,9 @@ export async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a mail header, decoded. */
@@ -203,7 +219,9 @@ function decodeHeader(value: string): string {
       encoding.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64').toString('utf8')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
             'latin1',
           ).toString('utf8'),
     );

@@ -23,7 +23,12 @@ for (const language of SHOP_LANGUAGES) {
     await headerCart(page).click();
     await expect(page).toHaveURL(`${prefix}/cart`);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('main').locator('li[data-item]').first().getByRole('button', { name: new RegExp(words.remove) }).click();
+    await page
+      .getByRole('main')
+      .locator('li[data-item]')
+      .first()
+      .getByRole('button', { name: new RegExp(words.remove) })
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('alertdialog').getByRole('button', { name: words.cancel }).click();

@@ -68,7 +68,9 @@ for (const language of SHOP_LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.processing);
       await shownOrderNumber(page);
       // It keeps looking while the bank processes: the page asks for the order again by itself.
-      const again = page.waitForResponse((response) => response.url().includes('/thank-you/') && response.url().includes('.data'));
+      const again = page.waitForResponse(
+        (response) => response.url().includes('/thank-you/') && response.url().includes('.data'),
+      );
       expect((await again).ok()).toBe(true);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.processing);
     });

@@ -13,8 +13,7 @@ import {
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-const moneyOf = async (locator: Locator) =>
-  Number(await locator.getAttribute('data-amount'));
+const moneyOf = async (locator: Locator) => Number(await locator.getAttribute('data-amount'));
 
 for (const language of SHOP_LANGUAGES) {
   const { lang, prefix, words } = language;
@@ -75,7 +74,10 @@ for (const language of SHOP_LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
       const number = await shownOrderNumber(page);
       await expect(page.getByText(words.orderNumber)).toBeVisible();
-      await expect(page.locator('[data-total="total"]').first()).toHaveAttribute('data-amount', String(orderTotal));
+      await expect(page.locator('[data-total="total"]').first()).toHaveAttribute(
+        'data-amount',
+        String(orderTotal),
+      );
 
       // The placed cart is gone: the header shows an empty cart and the cart page says so.
       await expect(headerCart(page).locator('[data-cart-count]')).toHaveCount(0);
@@ -85,7 +87,10 @@ for (const language of SHOP_LANGUAGES) {
       // The confirmation e-mail for this order was written to DATA_DIR/mail.
       const dataDir = process.env.E2E_DATA_DIR as string;
       // A shop started elsewhere (E2E_BASE_URL) writes its mail where this machine may not see it.
-      test.skip(Boolean(process.env.E2E_BASE_URL) && !existsSync(dataDir), 'the shop data folder is not here');
+      test.skip(
+        Boolean(process.env.E2E_BASE_URL) && !existsSync(dataDir),
+        'the shop data folder is not here',
+      );
       await expect
         .poll(async () => (await writtenMails(dataDir)).find((mail) => mail.subject.includes(`#${number}`)), {
           timeout: 15_000,
