@@ -63,7 +63,13 @@ export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPic
               </LocalizedLink>
             </li>
           ) : (
-            <DisclosureItem key={taxon.code} label={taxon.name} {...panelProps(taxon.code)}>
+            <DisclosureItem
+              key={taxon.code}
+              label={taxon.name}
+              href={taxonPath(taxon.code)}
+              current={isCurrent(taxon)}
+              {...panelProps(taxon.code)}
+            >
               <LocalizedLink
                 to={taxonPath(taxon.code)}
                 aria-current={isCurrent(taxon)}
@@ -103,7 +109,12 @@ export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPic
           ),
         )}
         {brands.length > 0 && (
-          <DisclosureItem label={t('nav.brands')} {...panelProps('brands')}>
+          <DisclosureItem
+            label={t('nav.brands')}
+            href="/shop/brands-a-z"
+            current={current === '/shop/brands-a-z' ? 'page' : undefined}
+            {...panelProps('brands')}
+          >
             <LocalizedLink
               to="/shop/brands-a-z"
               className="mb-4 inline-block rounded-sm font-medium text-accent hover:underline"
@@ -152,6 +163,9 @@ function BrandLink({ brand }: { brand: CmsPicture }) {
 
 interface DisclosureItemProps {
   label: string;
+  /** Where the label itself leads (the category's listing), so the menu works without JavaScript too. */
+  href: string;
+  current: 'page' | undefined;
   isOpen: boolean;
   anyOpen: boolean;
   onToggle: () => void;
@@ -161,11 +175,14 @@ interface DisclosureItemProps {
 }
 
 /**
- * A top-level item whose button shows and hides its panel. Escape closes it and returns focus; a mouse
- * resting on the item opens it (at once when another panel is already open) and leaving closes it.
+ * A top-level item: its name links to the listing, and a chevron button beside it shows and hides its
+ * panel. Escape closes the panel and returns focus to the button; a mouse resting on the item opens it
+ * (at once when another panel is already open) and leaving closes it.
  */
 function DisclosureItem({
   label,
+  href,
+  current,
   isOpen,
   anyOpen,
   onToggle,
@@ -173,6 +190,7 @@ function DisclosureItem({
   onClose,
   children,
 }: DisclosureItemProps) {
+  const { t } = useTranslation();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -183,6 +201,7 @@ function DisclosureItem({
   };
   return (
     <li
+      className="flex items-center rounded-md has-[[aria-expanded=true]]:bg-surface-sunken"
       onPointerEnter={(event: PointerEvent) => {
         if (event.pointerType === 'mouse') later(onOpen, anyOpen ? 0 : HOVER_OPEN_MS);
       }}
@@ -197,22 +216,24 @@ function DisclosureItem({
         }
       }}
     >
+      <LocalizedLink to={href} aria-current={current} className={`${topLevelItem} pr-0.5`}>
+        {label}
+      </LocalizedLink>
       <button
         ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
+        aria-label={t('nav.submenu', { name: label })}
         onClick={() => {
           clearTimeout(timer.current);
           onToggle();
         }}
-        className={`group ${topLevelItem}`}
+        className="group inline-flex h-9 items-center rounded-md px-0.5 text-ink-muted hover:bg-surface-sunken hover:text-ink aria-expanded:text-ink"
       >
-        {' '}
-        {label}
         <ChevronDown
           aria-hidden="true"
-          className="size-3.5 text-ink-muted transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
+          className="size-3.5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
       </button>
       <div
