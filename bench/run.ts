@@ -6,37 +6,96 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { filledCart, newCarts, readyCarts, sellableVariants } from './cart';
 
 const root = join(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const completions = Number(process.env.BENCH_COMPLETIONS ?? 1000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Scenario {
   name: string;
-  path: string | (() => string);
+  server: 'bare' | 'api';
+  /** Each request, built afresh (random product codes, the next cart). */
+  request: () => {
+    method?: 'GET' | 'POST' | 'PATCH';
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+  };
+  /** One-shot requests (completing carts): run exactly this many, without a warm-up, instead of `duration`. */
+  amount?: number;
 }
 
-const scenarios: Scenario[] = [
-  { name: 'bare fastify route', path: '/hello' },
+const get = (path: string) => () => ({ path });
+const json = { 'content-type': 'application/json' };
+
+const catalogScenarios: Scenario[] = [
+  { name: 'bare fastify route', server: 'bare', request: get('/hello') },
   {
     name: 'listing by taxon, by price (24)',
-    path: '/api/v2/shop/products?taxon=makeup&order[price]=asc&itemsPerPage=24',
+    server: 'api',
+    request: get('/api/v2/shop/products?taxon=makeup&order[price]=asc&itemsPerPage=24'),
   },
   {
     name: 'listing with price range (24)',
-    path: '/api/v2/shop/products?minimumPrice=2000&maximumPrice=6000&itemsPerPage=24',
+    server: 'api',
+    request: get('/api/v2/shop/products?minimumPrice=2000&maximumPrice=6000&itemsPerPage=24'),
   },
   {
     name: 'product by code',
-    path: () =>
-      `/api/v2/shop/products/P-${String(1 + Math.floor(Math.random() * products)).padStart(5, '0')}`,
+    server: 'api',
+    request: () => ({
+      path: `/api/v2/shop/products/P-${String(1 + Math.floor(Math.random() * products)).padStart(5, '0')}`,
+    }),
   },
-  { name: 'search, 4 letters', path: '/api/v2/shop/products?translations.name=krem&itemsPerPage=24' },
-  { name: 'taxons/menu', path: '/api/v2/shop/taxons/menu' },
+  {
+    name: 'search, 4 letters',
+    server: 'api',
+    request: get('/api/v2/shop/products?translations.name=krem&itemsPerPage=24'),
+  },
+  { name: 'taxons/menu', server: 'api', request: get('/api/v2/shop/taxons/menu') },
 ];
+
+/** Cart and checkout scenarios, on carts made through the API beforehand. */
+async function cartScenarios(base: string): Promise<Scenario[]> {
+  const variants = await sellableVariants(base);
+  const readCart = await filledCart(base, variants, 0, 3);
+  const carts = await newCarts(base, 300);
+  const ready = await readyCarts(base, variants, completions);
+  let next = 0;
+  let completed = 0;
+  return [
+    { name: 'cart read (3 items)', server: 'api', request: get(`/api/v2/shop/orders/${readCart}`) },
+    {
+      name: 'add to cart',
+      server: 'api',
+      request: () => ({
+        method: 'POST',
+        path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
+        headers: json,
+        body: JSON.stringify({
+          productVariant: variants[Math.floor(Math.random() * variants.length)],
+          quantity: 1,
+        }),
+      }),
+    },
+    {
+      name: 'checkout completion',
+      server: 'api',
+      amount: ready.length,
+      request: () => ({
+        method: 'PATCH',
+        path: `/api/v2/shop/orders/${ready[completed++]}/complete`,
+        headers: { 'content-type': 'application/merge-patch+json' },
+        body: '{}',
+      }),
+    },
+  ];
+}
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -60,20 +119,18 @@ async function waitFor(url: string, child: ChildProcess) {
 }
 
 async function measure(base: string, scenario: Scenario) {
-  const path = scenario.path;
   const result = await autocannon({
     url: base,
     connections,
-    duration,
-    requests: [
-      typeof path === 'string' ? { path } : { setupRequest: (request) => ({ ...request, path: path() }) },
-    ],
+    ...(scenario.amount ? { amount: scenario.amount } : { duration }),
+    requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
   });
   return {
     scenario: scenario.name,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
+    requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors,
   };
@@ -111,11 +168,13 @@ async function benchmark(kind: string) {
     await waitFor(`http://127.0.0.1:${apiPort}/ready`, children[0]!);
     await waitFor(`http://127.0.0.1:${barePort}/hello`, children[1]!);
 
+    const servers = { bare: `http://127.0.0.1:${barePort}`, api: `http://127.0.0.1:${apiPort}` };
+    const scenarios = [...catalogScenarios, ...(await cartScenarios(servers.api))];
     const rows = [];
     for (const scenario of scenarios) {
-      const port = scenario.path === '/hello' ? barePort : apiPort;
-      await measure(`http://127.0.0.1:${port}`, { ...scenario, name: 'warm-up' }).catch(() => undefined);
-      rows.push(await measure(`http://127.0.0.1:${port}`, scenario));
+      const base = servers[scenario.server];
+      if (!scenario.amount) await measure(base, scenario).catch(() => undefined); // warm-up
+      rows.push(await measure(base, scenario));
     }
     const bare = rows[0]!.requestsPerSecond;
     const report = rows.map((row) => ({
