@@ -1,0 +1,152 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const LANGUAGES = [
+  {
+    lang: 'ka',
+    prefix: '',
+    words: {
+      firstName: 'სახელი',
+      lastName: 'გვარი',
+      phone: 'ტელეფონის ნომერი',
+      email: 'ელ-ფოსტა',
+      password: 'პაროლი',
+      passwordConfirmation: 'გაიმეორეთ პაროლი',
+      agree: 'ვეთანხმები წესებსა და კონფიდენციალურობის პოლიტიკას',
+      register: 'რეგისტრაცია',
+      login: 'შესვლა',
+      logout: 'გასვლა',
+      forgot: 'დაგავიწყდათ პაროლი?',
+      send: 'გაგზავნა',
+      sent: 'პაროლის აღდგენის ინსტრუქცია გამოგზავნილია მითითებულ ელ-ფოსტაზე',
+      newPassword: 'ახალი პაროლი',
+      confirmNewPassword: 'გაიმეორეთ ახალი პაროლი',
+      saveNewPassword: 'ახალი პაროლის შენახვა',
+      resetDone: 'პაროლი წარმატებით შეიცვალა!',
+      resetFailed: 'პაროლის აღდგენა ვერ მოხერხდა',
+      invalidLogin: 'ელ-ფოსტა ან პაროლი არასწორია.',
+    },
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    words: {
+      firstName: 'First name',
+      lastName: 'Last name',
+      phone: 'Phone number',
+      email: 'E-mail',
+      password: 'Password',
+      passwordConfirmation: 'Repeat password',
+      agree: 'I agree to the terms and the privacy policy',
+      register: 'Register',
+      login: 'Log in',
+      logout: 'Log out',
+      forgot: 'Forgot your password?',
+      send: 'Send',
+      sent: 'Password recovery instructions sent to given e-mail',
+      newPassword: 'New password',
+      confirmNewPassword: 'Repeat new password',
+      saveNewPassword: 'Save the new password',
+      resetDone: 'Password reset successfully!',
+      resetFailed: 'Could not reset password',
+      invalidLogin: 'Invalid e-mail or password.',
+    },
+  },
+] as const;
+
+const OLD_PASSWORD = 'ძველი-old-2024';
+const NEW_PASSWORD = 'ახალი-new-2025';
+
+/** The shop's data folder: the Playwright config starts the shop there and hands it to the workers. */
+const dataDir = process.env.E2E_DATA_DIR;
+
+const main = (page: Page) => page.getByRole('main');
+
+/**
+ * Opens a page and waits until React has hydrated its forms: they must go through the router, since a
+ * browser's own POST carries no usable Origin under the shop's no-referrer policy.
+ */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector('main form');
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+/** The recovery link of the newest e-mail the shop wrote (as an .eml file) to `email`. */
+async function recoveryPath(email: string): Promise<string | null> {
+  const folder = join(dataDir as string, 'mail');
+  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
+  for (const file of files.reverse()) {
+    // Quoted-printable bodies break long lines with a trailing '='.
+    const raw = (await readFile(join(folder, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+    if (!raw.includes(email)) continue;
+    const match = /https?:\/\/[^/\s]+((?:\/en)?\/password-recovery\/[0-9a-f]{64})/.exec(raw);
+    if (match) return match[1] as string;
+  }
+  return null;
+}
+
+for (const { lang, prefix, words } of LANGUAGES) {
+  test(`password recovery through the e-mailed link (${lang})`, async ({ page }, testInfo) => {
+    test.skip(!dataDir, 'the shop’s mail folder is known only when the Playwright config starts the shop');
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'registrations and recoveries are rate limited per address',
+    );
+    test.setTimeout(120_000);
+    await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
+    const email = `e2e-recovery-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+    await openHydrated(page, `${prefix}/register`);
+    const form = main(page);
+    await form.getByLabel(words.firstName, { exact: true }).fill('ნინო');
+    await form.getByLabel(words.lastName, { exact: true }).fill('ბერიძე');
+    await form.getByLabel(words.phone, { exact: true }).fill('555 12 34 56');
+    await form.getByLabel(words.email, { exact: true }).fill(email);
+    await form.getByLabel(words.password, { exact: true }).fill(OLD_PASSWORD);
+    await form.getByLabel(words.passwordConfirmation, { exact: true }).fill(OLD_PASSWORD);
+    await form.getByLabel(words.agree).check();
+    await form.getByRole('button', { name: words.register, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/user/profile`);
+    await openHydrated(page, `${prefix}/user/profile`);
+    await page.getByRole('button', { name: words.logout, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === (prefix || '/'));
+
+    // From the login page's link to the request form.
+    await openHydrated(page, `${prefix}/login`);
+    await main(page).getByRole('link', { name: words.forgot }).click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/password-recovery`);
+    await main(page).getByLabel(words.email, { exact: true }).fill(email);
+    await main(page).getByRole('button', { name: words.send }).click();
+    await expect(main(page).getByRole('status')).toHaveText(words.sent);
+
+    await expect.poll(() => recoveryPath(email), { timeout: 10_000 }).not.toBeNull();
+    const link = (await recoveryPath(email)) as string;
+    expect(link.startsWith(`${prefix}/password-recovery/`)).toBe(true);
+
+    await openHydrated(page, link);
+    await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
+    await main(page).getByRole('button', { name: words.saveNewPassword }).click();
+    await expect(main(page).getByRole('status')).toHaveText(words.resetDone);
+
+    // The link works once.
+    await openHydrated(page, link);
+    await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
+    await main(page).getByRole('button', { name: words.saveNewPassword }).click();
+    await expect(main(page).getByRole('alert')).toHaveText(words.resetFailed);
+
+    await openHydrated(page, `${prefix}/login`);
+    await main(page).getByRole('link', { name: words.forgot }).waitFor();
+    await main(page).getByLabel(words.email, { exact: true }).fill(email);
+    await main(page).getByLabel(words.password, { exact: true }).fill(NEW_PASSWORD);
+    await main(page).getByRole('button', { name: words.login, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === (prefix || '/'));
+    await page.goto(`${prefix}/user/profile`);
+    expect(new URL(page.url()).pathname).toBe(`${prefix}/user/profile`);
+  });
+}
