@@ -69,8 +69,9 @@ function createSummaryStore() {
       notify();
     },
     /** Asks `url` (the localized CART_SUMMARY_PATH) unless the summary is known or being asked. */
-    load(url: string) {
-      if (summary !== null || loading) return;
+    load(url: string): Promise<void> {
+      if (summary !== null) return Promise.resolve();
+      if (loading) return loading;
       loading = fetch(url, {
         credentials: 'same-origin',
         cache: 'no-store',
@@ -85,6 +86,7 @@ function createSummaryStore() {
         .finally(() => {
           loading = null;
         });
+      return loading;
     },
     subscribe(listener: Listener) {
       listeners.add(listener);

@@ -76,12 +76,18 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
         disabled={!inStock || !variant}
         aria-disabled={busy || undefined}
         className={`inline-flex w-full items-center justify-center gap-2 rounded-full font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:border disabled:border-line disabled:bg-surface-sunken disabled:text-ink-muted aria-disabled:cursor-progress aria-disabled:opacity-80 ${
-          large ? 'min-h-12 px-6 text-base' : 'min-h-10 px-4 text-sm'
+          large
+            ? 'min-h-12 px-6 text-base'
+            : 'min-h-10 px-2 text-[0.8125rem] leading-tight min-[420px]:px-3 min-[420px]:text-sm'
         } bg-accent text-white hover:bg-accent-strong`}
       >
         {inStock && variant ? (
           <>
-            <ShoppingBag aria-hidden="true" className={large ? 'size-5' : 'size-4'} />
+            {/* On a phone's two-column grid the card is too narrow for the bag and the Georgian words. */}
+            <ShoppingBag
+              aria-hidden="true"
+              className={large ? 'size-5' : 'hidden size-4 min-[420px]:block'}
+            />
             <span>{busy ? t('cart.adding') : t('cart.add')}</span>
             {!large && <span className="sr-only">: {product.name}</span>}
           </>

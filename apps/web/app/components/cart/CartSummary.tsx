@@ -17,7 +17,7 @@ export function CartSummary() {
   const summary = useSyncExternalStore(cartSummaryStore.subscribe, cartSummaryStore.get, () => null);
 
   useEffect(() => {
-    if (summary === null) cartSummaryStore.load(localize(CART_SUMMARY_PATH));
+    if (summary === null) void cartSummaryStore.load(localize(CART_SUMMARY_PATH));
   }, [summary, localize]);
 
   const count = summary?.count ?? 0;

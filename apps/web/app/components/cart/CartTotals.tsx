@@ -20,9 +20,9 @@ export function CartTotals({ order, locale, shippingEstimated = false }: CartTot
   const money = (amount: number) => formatMoney(amount, locale);
   const freeShipping = order.shippingTotal === 0 && order.shippingPromotionTotal < 0;
   return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
       <dt className="text-ink-muted">{t('cart.totals.items')}</dt>
-      <dd className="text-right text-ink" data-total="items">
+      <dd className="pl-4 text-right text-ink" data-total="items">
         {money(itemsBeforeDiscounts(order))}
       </dd>
       {order.orderPromotionTotal !== 0 && (
@@ -31,7 +31,7 @@ export function CartTotals({ order, locale, shippingEstimated = false }: CartTot
             {t('cart.totals.discounts')}
             {order.couponCode && <span className="ml-1 text-xs">({order.couponCode})</span>}
           </dt>
-          <dd className="text-right font-medium text-danger" data-total="discounts">
+          <dd className="pl-4 text-right font-medium text-danger" data-total="discounts">
             {money(order.orderPromotionTotal)}
           </dd>
         </>
@@ -39,14 +39,14 @@ export function CartTotals({ order, locale, shippingEstimated = false }: CartTot
       <dt className="text-ink-muted">
         {shippingEstimated ? t('cart.totals.shippingEstimated') : t('cart.totals.shipping')}
       </dt>
-      <dd className="text-right text-ink" data-total="shipping">
+      <dd className="pl-4 text-right text-ink" data-total="shipping">
         {freeShipping ? t('cart.totals.free') : money(order.shippingTotal)}
       </dd>
       <dt className="mt-2 border-t border-line pt-3 text-base font-semibold text-ink">
         {t('cart.totals.total')}
       </dt>
       <dd
-        className="mt-2 border-t border-line pt-3 text-right text-base font-semibold text-ink"
+        className="mt-2 border-t border-line pt-3 pl-4 text-right text-base font-semibold text-ink"
         data-total="total"
         data-amount={order.total}
       >
