@@ -49,6 +49,12 @@ export default defineConfig({
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
           UNDER_CONSTRUCTION: 'false',
+          // Every journey's browser comes from 127.0.0.1: per-IP limits sized for one shopper would
+          // throttle the whole suite. The limits themselves are covered by the API tests.
+          LOGIN_LIMIT_PER_IP: '1000/1m',
+          LOGIN_LIMIT_PER_EMAIL: '100/15m',
+          REGISTRATION_LIMIT_PER_IP: '1000/1h',
+          RECOVERY_LIMIT_PER_IP: '1000/1h',
         },
       },
 });
