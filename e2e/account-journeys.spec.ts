@@ -198,6 +198,8 @@ for (const language of LANGUAGES) {
       expect(pagePath(page)).toBe(`${prefix}/register`);
 
       await logIn(page, language, email, PASSWORD);
+      // The header greets the customer by first name.
+      await expect(page.locator('[data-user-greeting]')).toContainText('ნინო');
       const response = await page.goto(`${prefix}/user`);
       await openHydrated(page, `${prefix}/user/profile`);
       expect(pagePath(page)).toBe(`${prefix}/user/profile`);

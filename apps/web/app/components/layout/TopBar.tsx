@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ChromeData } from '../../lib/layout';
-import { LocalizedLink } from '../LocalizedLink';
+import { UserArea } from '../account/UserArea';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 /** Above the header: the `header-message` block, the locale switcher and the user area. */
@@ -15,28 +14,5 @@ export function TopBar({ headerMessage }: { headerMessage: ChromeData['headerMes
         </div>
       </div>
     </div>
-  );
-}
-
-/** A guest's way in: registration, and the login trigger (the login dropdown arrives with accounts). */
-function UserArea() {
-  const { t } = useTranslation();
-  const link = 'rounded-sm px-1 py-2 text-ink hover:text-accent';
-  return (
-    <ul aria-label={t('chrome.user.label')} className="flex items-center gap-2">
-      <li>
-        <LocalizedLink to="/register" className={link}>
-          {t('chrome.user.register')}
-        </LocalizedLink>
-      </li>
-      <li aria-hidden="true" className="text-line">
-        |
-      </li>
-      <li>
-        <LocalizedLink to="/login" className={`${link} font-medium`}>
-          {t('chrome.user.login')}
-        </LocalizedLink>
-      </li>
-    </ul>
   );
 }
