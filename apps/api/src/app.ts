@@ -4,6 +4,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -54,6 +55,9 @@ export async function buildApp({
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'ignore'),
   );
+
+  // JSON and static assets; in-process calls from the storefront send no Accept-Encoding and stay plain.
+  await app.register(compress, { threshold: 1024 });
 
   // CSP is off until the storefront's inline hydration data gets nonces (docs/decisions/0002).
   // Referrer policy same-origin, not helmet's no-referrer: under no-referrer browsers send `Origin: null`

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
+import compression from 'compression';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
@@ -47,6 +48,8 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
 
   const clientDir = join(opts.buildDir, 'client');
   const hashedAssets = join(clientDir, 'assets') + sep;
+  // Pages are written straight to the socket (hijacked below), past Fastify's compression hooks.
+  const compress = compression();
   const handle = createRequestListener({
     build,
     mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -93,7 +96,7 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
         // Fastify's request.ip honours TRUST_PROXY; React Router only sees the socket.
         setRawHeader(request.raw.rawHeaders, CLIENT_IP, request.ip);
         reply.hijack();
-        handle(request.raw, reply.raw);
+        compress(request.raw as never, reply.raw as never, () => handle(request.raw, reply.raw));
       },
     });
   });
