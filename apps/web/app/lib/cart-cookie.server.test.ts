@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CART_COOKIE_MAX_AGE,
   CART_COOKIE_NAME,
@@ -46,6 +46,15 @@ describe('cart cookie', () => {
     expect(attributes(await cartCookie(TOKEN, request('http://shop.example/'))).has('secure')).toBe(true);
     expect(attributes(await cartCookie(TOKEN, request('http://localhost:3000/'))).has('secure')).toBe(false);
     expect(attributes(await cartCookie(TOKEN, request('http://127.0.0.1:3100/'))).has('secure')).toBe(false);
+  });
+
+  it('is Secure when the shop is public over HTTPS, whatever address the request came in on', async () => {
+    vi.stubEnv('PUBLIC_URL', 'https://sakhe.ge');
+    try {
+      expect(attributes(await cartCookie(TOKEN, request('http://127.0.0.1:3000/'))).has('secure')).toBe(true);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('reads back the token it wrote', async () => {
