@@ -29,13 +29,17 @@ export function registerErrorHandling(app: FastifyInstance) {
         return reply.code(422).type(LD_JSON).send(violationList(violations));
       }
       const description = violations.map((v) => `${v.propertyPath || error.validationContext}: ${v.message}`);
-      return reply.code(400).type(LD_JSON).send(hydraError(description.join('\n')));
+      return reply
+        .code(400)
+        .type(LD_JSON)
+        .send(hydraError(description.join('\n')));
     }
     if (error instanceof ValidationError) {
       return reply.code(422).type(LD_JSON).send(violationList(error.violations));
     }
     if (error instanceof NotFoundError) return reply.code(404).type(LD_JSON).send(hydraError(error.message));
-    if (error instanceof BadRequestError) return reply.code(400).type(LD_JSON).send(hydraError(error.message));
+    if (error instanceof BadRequestError)
+      return reply.code(400).type(LD_JSON).send(hydraError(error.message));
     if (error instanceof UnauthorizedError) {
       return reply.code(401).type('application/json').send({ code: 401, message: error.message });
     }

@@ -2,7 +2,8 @@
 
 export const SHOP = '/api/v2/shop';
 
-export const iri = (collection: string, id: string | number) => `${SHOP}/${collection}/${encodeURIComponent(String(id))}`;
+export const iri = (collection: string, id: string | number) =>
+  `${SHOP}/${collection}/${encodeURIComponent(String(id))}`;
 
 export const context = (shortName: string) => `/api/v2/contexts/${shortName}`;
 

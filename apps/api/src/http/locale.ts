@@ -16,8 +16,17 @@ export function resolveLocale(acceptLanguage: string | undefined): Locale {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
-      return { language: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return {
+        language: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '',
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);

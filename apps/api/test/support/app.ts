@@ -30,7 +30,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   let dropDatabase = async () => {};
   if (template.kind === 'pglite') {
     const dump = new Blob([readFileSync(template.dumpFile)]);
-    database = await openPglite(undefined, await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }));
+    database = await openPglite(
+      undefined,
+      await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }),
+    );
   } else {
     const name = `${databasePrefix(template.adminUrl)}_t_${randomBytes(6).toString('hex')}`;
     await withAdmin(template.adminUrl, (admin) =>
@@ -38,7 +41,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     );
     database = await openPostgres(databaseUrl(template.adminUrl, name), 4);
     dropDatabase = async () => {
-      await withAdmin(template.adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      await withAdmin(template.adminUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+      );
     };
   }
   const app = await buildApp({ config, database });

@@ -27,7 +27,9 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('template', { kind: 'postgres', adminUrl, templateName, mediaDir });
     return async () => {
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`));
+      await withAdmin(adminUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`),
+      );
       rmSync(workDir, { recursive: true, force: true });
     };
   }

@@ -17,9 +17,12 @@ describe('formatMoney', () => {
     expect(formatMoney(0, 'en')).toBe('₾0.00');
   });
 
-  it('groups like Node\'s full ICU data, so server and browser render the same', () => {
+  it("groups like Node's full ICU data, so server and browser render the same", () => {
     for (const minor of [0, 1, 99, 100, 123450, 1234550, 123456789, -500, -123456]) {
-      for (const [locale, tag] of [['ka', 'ka-GE'], ['en', 'en']] as const) {
+      for (const [locale, tag] of [
+        ['ka', 'ka-GE'],
+        ['en', 'en'],
+      ] as const) {
         const intl = new Intl.NumberFormat(tag, {
           style: 'currency',
           currency: 'GEL',

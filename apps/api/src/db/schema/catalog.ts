@@ -87,10 +87,7 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('products_price_idx').on(t.price),
-    index('products_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('products_price_idx').on(t.price), index('products_created_idx').on(t.createdAt)],
 );
 
 export const productTranslations = pgTable(

@@ -108,7 +108,10 @@ export const cmsMediaSections = pgTable(
       .notNull()
       .references(() => cmsSections.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.mediaId, t.sectionId] }), index('cms_media_sections_section_idx').on(t.sectionId)],
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.sectionId] }),
+    index('cms_media_sections_section_idx').on(t.sectionId),
+  ],
 );
 
 export const cmsMediaProducts = pgTable(
