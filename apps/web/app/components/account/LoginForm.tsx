@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { checkLogin, issueMessage } from '../../lib/account';
+import { cartSummaryStore } from '../../lib/cart';
+import { userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
@@ -27,11 +29,15 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   const issues = checkLogin(email, password);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
-  const [reported, setReported] = useState<LoginResult | undefined>(undefined);
-  if (result?.ok && result !== reported) {
-    setReported(result);
+  const reported = useRef<LoginResult | undefined>(undefined);
+  useEffect(() => {
+    if (!result?.ok || reported.current === result) return;
+    reported.current = result;
+    // The header asked as a guest; after login it greets the customer and shows their cart.
+    userSummaryStore.invalidate();
+    cartSummaryStore.invalidate();
     onLoggedIn?.();
-  }
+  });
 
   return (
     <div className="grid gap-4">

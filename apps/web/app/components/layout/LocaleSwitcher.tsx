@@ -8,7 +8,7 @@ import { useLocale } from '../../lib/use-locale';
 /**
  * Links to the page being shown in each locale; the current one is marked, not linked away from. A page
  * whose address differs by more than the prefix (a product's slug) names its alternates in its loader
- * data, and those win.
+ * data, and those win; the query (a chosen shade, filters) comes along either way.
  */
 export function LocaleSwitcher() {
   const { t } = useTranslation();
@@ -22,7 +22,11 @@ export function LocaleSwitcher() {
         {LOCALES.map((locale) => (
           <li key={locale}>
             <Link
-              to={alternates?.[locale] ?? switchLocalePath(pathname, locale, search)}
+              to={
+                alternates?.[locale]
+                  ? `${alternates[locale]}${search}`
+                  : switchLocalePath(pathname, locale, search)
+              }
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
