@@ -10,7 +10,8 @@ export interface Mail {
   text: string;
 }
 
-const decodeWords = (value: string) =>
+/** RFC 2047 encoded words in headers (nodemailer writes Georgian subjects that way). */
+export const decodeWords = (value: string) =>
   value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_whole, kind: string, data: string) =>
     kind.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
@@ -22,7 +23,7 @@ const decodeWords = (value: string) =>
         ).toString('utf8'),
   );
 
-const decodeQuotedPrintable = (body: string) =>
+export const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
     body
       .replace(/=\r?\n/g, '')

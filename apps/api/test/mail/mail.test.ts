@@ -14,6 +14,7 @@ import {
   rows,
   stockedVariants,
 } from '../cart/support';
+import { decodeQuotedPrintable, decodeWords } from '../customers/mailbox';
 
 /** Received mail, decoded enough to read: headers, and the text part. */
 interface Mail {
@@ -22,26 +23,6 @@ interface Mail {
   subject: string;
   text: string;
 }
-
-const decodeWords = (value: string) =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_whole, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-
-const decodeQuotedPrintable = (body: string) =>
-  Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 /** A small MIME reader: enough for nodemailer's multipart/alternative with a text part. */
 function readMail(raw: string): Omit<Mail, 'to'> {
