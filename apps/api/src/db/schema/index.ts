@@ -4,3 +4,6 @@ export * from './content';
 export * from './customers';
 export * from './orders';
 export * from './auth';
+export * from './reviews';
+export * from './wishlists';
+export * from './referrals';

@@ -159,10 +159,13 @@ export const promotionCoupons = pgTable(
     perCustomerUsageLimit: integer(),
     used: integer().notNull().default(0),
     expiresAt: timestamp({ mode: 'date', precision: 3 }),
+    /** A personal coupon (the referral programme's) that only this customer may use. */
+    customerId: integer().references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('promotion_coupons_code_unique').on(sql`lower(${t.code})`),
+    index('promotion_coupons_customer_idx').on(t.customerId),
     check('promotion_coupons_used_check', sql`${t.used} >= 0`),
   ],
 );
