@@ -164,5 +164,6 @@ describe('without SMTP', () => {
     } finally {
       await down.close();
     }
-  });
+    // A second shop (its own database copy) is made inside this test: give it a setup's time.
+  }, 90_000);
 });

@@ -15,16 +15,14 @@ import type {
 } from '@sakhe/contract';
 import { context, formatDate, iri } from '../../http/hydra';
 import { imageUrl } from '../catalog/images';
-import type { AddressRow, AdjustmentRow, ItemRow, OrderRow, PaymentRow, ShipmentRow } from './queries';
-
-/** Everything an order payload is built from. */
-export interface OrderData {
-  order: OrderRow;
-  items: ItemRow[];
-  shipments: ShipmentRow[];
-  payments: PaymentRow[];
-  addresses: Map<number, AddressRow>;
-}
+import type {
+  AdjustmentRow,
+  OrderData,
+  PaymentRow,
+  ShipmentRow,
+  ShownAddressRow,
+  ShownItemRow,
+} from './queries';
 
 /**
  * Sylius 1.12 prints `channel` and `state` only in the responses of POST orders, PUT and the
@@ -43,7 +41,7 @@ function present<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], nu
   };
 }
 
-function presentAddress(row: AddressRow | undefined): OrderAddress | undefined {
+function presentAddress(row: ShownAddressRow | undefined): OrderAddress | undefined {
   if (!row) return undefined;
   return present({
     '@id': iri('addresses', row.id),
@@ -61,7 +59,7 @@ function presentAddress(row: AddressRow | undefined): OrderAddress | undefined {
   });
 }
 
-export function presentItem(item: ItemRow, placed: boolean): OrderItem {
+export function presentItem(item: ShownItemRow, placed: boolean): OrderItem {
   const liveName = item.productName ?? item.snapshotProductName ?? item.productCode;
   return present({
     '@id': iri('order-items', item.id),
@@ -132,12 +130,8 @@ export function presentOrder(data: OrderData, shape: OrderShape): Order {
     '@context': context('Order'),
     '@id': orderIri(order.tokenValue),
     '@type': 'Order' as const,
-    shippingAddress: presentAddress(
-      order.shippingAddressId === null ? undefined : data.addresses.get(order.shippingAddressId),
-    ),
-    billingAddress: presentAddress(
-      order.billingAddressId === null ? undefined : data.addresses.get(order.billingAddressId),
-    ),
+    shippingAddress: presentAddress(data.addresses.find((row) => row.id === order.shippingAddressId)),
+    billingAddress: presentAddress(data.addresses.find((row) => row.id === order.billingAddressId)),
     channel: write ? iri('channels', order.channelCode) : null,
     payments: data.payments.map(presentPayment),
     shipments: data.shipments.map(presentShipment),

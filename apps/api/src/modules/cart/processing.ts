@@ -5,14 +5,7 @@ import type { Locale } from '../../http/locale';
 import { applicablePromotions } from '../promotions/service';
 import { loadEnabledShippingMethods } from '../shipping/queries';
 import { type ProcessedOrder, processOrder } from './processor';
-import {
-  type OrderRow,
-  enabledPaymentMethods,
-  findDestination,
-  loadItems,
-  loadPayments,
-  loadShipments,
-} from './queries';
+import { type OrderRow, type StoredAdjustment, enabledPaymentMethods, loadProcessingData } from './queries';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
@@ -28,12 +21,9 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
   if (order.state !== 'cart')
     throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
   const locale = order.localeCode as Locale;
-  const items = await loadItems(db, order.id, locale);
-  const destination = await findDestination(db, order.shippingAddressId);
-  const currentShipments = await loadShipments(db, order.id, locale);
-  const currentPayments = (await loadPayments(db, order.id, locale)).filter(
-    (payment) => payment.state === 'cart',
-  );
+  const { items, destination, ...current } = await loadProcessingData(db, order, locale);
+  const currentShipments = current.shipments;
+  const currentPayments = current.payments.filter((payment) => payment.state === 'cart');
   const shippingMethods = await loadEnabledShippingMethods(db, locale);
   const paymentMethods = await enabledPaymentMethods(db);
   const promotions = await applicablePromotions(db, {
@@ -83,7 +73,6 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
       .where(eq(orderItems.id, item.id));
   }
 
-  await db.delete(orderAdjustments).where(eq(orderAdjustments.orderId, order.id));
   const adjustmentRows = [
     ...processed.items.flatMap((item) =>
       item.adjustments.map((adjustment) => ({ ...adjustment, orderId: order.id, orderItemId: item.id })),
@@ -94,17 +83,21 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
       orderItemId: null,
     })),
   ];
-  if (adjustmentRows.length > 0) await db.insert(orderAdjustments).values(adjustmentRows);
+  if (!sameAdjustments(current.adjustments, adjustmentRows)) {
+    await db.delete(orderAdjustments).where(eq(orderAdjustments.orderId, order.id));
+    if (adjustmentRows.length > 0) await db.insert(orderAdjustments).values(adjustmentRows);
+  }
 
   const shippingMethodId =
     shippingMethods.find((method) => method.code === processed.shipment?.methodCode)?.id ?? null;
   if (!processed.shipment) {
     await db.delete(shipments).where(eq(shipments.orderId, order.id));
   } else if (currentShipments[0]) {
-    await db
-      .update(shipments)
-      .set({ methodId: shippingMethodId })
-      .where(eq(shipments.id, currentShipments[0].id));
+    if (currentShipments[0].methodId !== shippingMethodId)
+      await db
+        .update(shipments)
+        .set({ methodId: shippingMethodId })
+        .where(eq(shipments.id, currentShipments[0].id));
   } else {
     await db.insert(shipments).values({ orderId: order.id, methodId: shippingMethodId, state: 'cart' });
   }
@@ -114,10 +107,20 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
   if (!processed.payment) {
     await db.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.state, 'cart')));
   } else if (currentPayments[0]) {
-    await db
-      .update(payments)
-      .set({ methodId: paymentMethodId, amount: processed.payment.amount, currencyCode: order.currencyCode })
-      .where(eq(payments.id, currentPayments[0].id));
+    const payment = currentPayments[0];
+    const unchanged =
+      payment.methodId === paymentMethodId &&
+      payment.amount === processed.payment.amount &&
+      payment.currencyCode === order.currencyCode;
+    if (!unchanged)
+      await db
+        .update(payments)
+        .set({
+          methodId: paymentMethodId,
+          amount: processed.payment.amount,
+          currencyCode: order.currencyCode,
+        })
+        .where(eq(payments.id, currentPayments[0].id));
   } else {
     await db.insert(payments).values({
       orderId: order.id,
@@ -128,11 +131,14 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
     });
   }
 
-  await db.delete(orderPromotions).where(eq(orderPromotions.orderId, order.id));
-  if (processed.appliedPromotionIds.length > 0) {
-    await db
-      .insert(orderPromotions)
-      .values(processed.appliedPromotionIds.map((promotionId) => ({ orderId: order.id, promotionId })));
+  const promotionIds = [...processed.appliedPromotionIds].sort((a, b) => a - b);
+  if (promotionIds.join() !== current.promotionIds.join()) {
+    await db.delete(orderPromotions).where(eq(orderPromotions.orderId, order.id));
+    if (promotionIds.length > 0) {
+      await db
+        .insert(orderPromotions)
+        .values(promotionIds.map((promotionId) => ({ orderId: order.id, promotionId })));
+    }
   }
 
   await db
@@ -149,6 +155,16 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
     .where(eq(orders.id, order.id));
 
   return { ...processed, couponPromotionId: promotions.couponPromotionId };
+}
+
+/** Whether the processor's adjustments are exactly the stored ones, in order. */
+function sameAdjustments(
+  stored: StoredAdjustment[],
+  drafted: Array<Omit<StoredAdjustment, 'neutral'> & { neutral?: boolean }>,
+): boolean {
+  const key = (row: (typeof drafted)[number]) =>
+    [row.orderItemId, row.type, row.label, row.amount, row.neutral ?? false, row.originCode].join('\u0000');
+  return stored.length === drafted.length && stored.every((row, i) => key(row) === key(drafted[i]!));
 }
 
 /** Ids of the promotions currently applied to an order. */

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   addresses,
@@ -7,13 +7,8 @@ import {
   orderAdjustments,
   orders,
   paymentMethods,
-  paymentMethodTranslations,
-  payments,
   promotionCoupons,
   provinces,
-  shipments,
-  shippingMethods,
-  shippingMethodTranslations,
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
 import { selectRows } from '../catalog/sql';
@@ -49,6 +44,82 @@ const toOrderRow = (row: SelectedOrder): OrderRow => ({
   couponCode: row.couponCode,
 });
 
+/** An address as order payloads show it. */
+export type ShownAddressRow = Omit<AddressRow, 'createdAt'>;
+
+/** Everything an order payload is built from, read in one statement. */
+export interface OrderData {
+  order: OrderRow;
+  items: ShownItemRow[];
+  shipments: ShipmentRow[];
+  payments: PaymentRow[];
+  addresses: ShownAddressRow[];
+}
+
+function selectOrderData(db: Queryable, by: 'id' | 'tokenValue') {
+  const locale = sql.placeholder('locale') as unknown as Locale;
+  return db
+    .select({
+      order: orders,
+      channelCode: channels.code,
+      email: customers.email,
+      couponCode: promotionCoupons.code,
+      items: sql<ShownItemRow[]>`(select coalesce(json_agg(i order by i.id), '[]'::json)
+        from (${itemsSelect(sql`${orders}.id`, locale, false)}) i)`,
+      shipments: sql<ShipmentRow[]>`(select coalesce(json_agg(s order by s.id), '[]'::json)
+        from (${shipmentsSelect(sql`${orders}.id`, locale)}) s)`,
+      payments: sql<PaymentRow[]>`(select coalesce(json_agg(p order by p.id), '[]'::json)
+        from (${paymentsSelect(sql`${orders}.id`, locale)}) p)`,
+      addresses: sql<ShownAddressRow[]>`(select coalesce(json_agg(a), '[]'::json)
+        from (select a.id, a.customer_id as "customerId", a.first_name as "firstName", a.last_name as "lastName",
+                     a.phone_number as "phoneNumber", a.company, a.country_code as "countryCode",
+                     a.province_code as "provinceCode", a.province_name as "provinceName", a.street, a.city,
+                     a.postcode
+                from addresses a where a.id in (${orders}.billing_address_id, ${orders}.shipping_address_id)) a)`,
+    })
+    .from(orders)
+    .innerJoin(channels, eq(channels.id, orders.channelId))
+    .leftJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(promotionCoupons, eq(promotionCoupons.id, orders.promotionCouponId))
+    .where(
+      by === 'id' ? eq(orders.id, sql.placeholder('key')) : eq(orders.tokenValue, sql.placeholder('key')),
+    )
+    .limit(1)
+    .prepare(`order_data_by_${by}`);
+}
+
+type OrderDataStatement = ReturnType<typeof selectOrderData>;
+const statements = new WeakMap<Queryable, Record<'id' | 'tokenValue', OrderDataStatement>>();
+
+/**
+ * The order row with its items, shipments, payments and addresses as JSON columns: one round trip
+ * instead of five, as a named prepared statement, so PostgreSQL neither parses nor re-plans it on
+ * every request. Showing a cart is the shop's most frequent personal read.
+ */
+export async function loadOrderData(
+  db: Queryable,
+  where: { id: number } | { tokenValue: string },
+  locale: Locale,
+): Promise<OrderData | undefined> {
+  let prepared = statements.get(db);
+  if (!prepared) {
+    prepared = { id: selectOrderData(db, 'id'), tokenValue: selectOrderData(db, 'tokenValue') };
+    statements.set(db, prepared);
+  }
+  const [row] =
+    'id' in where
+      ? await prepared.id.execute({ key: where.id, locale })
+      : await prepared.tokenValue.execute({ key: where.tokenValue, locale });
+  if (!row) return undefined;
+  return {
+    order: toOrderRow(row),
+    items: row.items,
+    shipments: row.shipments,
+    payments: row.payments,
+    addresses: row.addresses,
+  };
+}
+
 export async function findOrderByToken(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
   const [row] = await selectOrder(db).where(eq(orders.tokenValue, tokenValue)).limit(1);
   return row && toOrderRow(row);
@@ -71,7 +142,13 @@ export async function lockOrder(db: Queryable, tokenValue: string): Promise<Orde
 // ---------------------------------------------------------------------------------------------
 // Items, with the catalog data the processor and the cart page need
 
-export interface ItemRow {
+export interface ItemRow extends ShownItemRow {
+  /** Paths of the product's taxons, for the promotion rules (read by the processor only). */
+  taxonPaths: string[];
+}
+
+/** An item as order payloads show it. */
+export interface ShownItemRow {
   id: number;
   variantId: number;
   quantity: number;
@@ -97,39 +174,49 @@ export interface ItemRow {
   variantName: string | null;
   brandName: string | null;
   imagePath: string | null;
-  taxonPaths: string[];
 }
 
-export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
-  return selectRows<ItemRow>(
-    db,
-    sql`select oi.id, oi.variant_id as "variantId", oi.quantity, oi.unit_price as "unitPrice",
+/** A translated column in the locale, else in Georgian: a scalar subquery, cheap to plan. */
+const translated = (table: SQL, key: SQL, column: SQL, locale: Locale) =>
+  sql`(select t.${column} from ${table} t where t.${key} and t.locale in (${locale}, ${DEFAULT_LOCALE})
+        order by t.locale = ${locale} desc limit 1)`;
+
+/**
+ * The items of an order with their catalog data; `orderId` may be a parameter or an outer column.
+ * Everything beyond the three joined tables is a scalar subquery: this statement is planned on
+ * every cart change, and a seven-table join took PostgreSQL ten times longer to plan than to run.
+ */
+function itemsSelect(orderId: SQL, locale: Locale, withTaxonPaths: boolean): SQL {
+  const productTranslation = (column: string) =>
+    translated(sql`product_translations`, sql`product_id = p.id`, sql.raw(column), locale);
+  return sql`select oi.id, oi.variant_id as "variantId", oi.quantity, oi.unit_price as "unitPrice",
           oi.original_unit_price as "originalUnitPrice", oi.discounted_unit_price as "discountedUnitPrice",
           oi.subtotal, oi.total, oi.product_name as "snapshotProductName", oi.variant_name as "snapshotVariantName",
           v.code as "variantCode", v.price, v.original_price as "originalPrice", v.enabled as "variantEnabled",
           v.tracked, v.on_hand as "onHand", v.on_hold as "onHold",
           p.code as "productCode", p.enabled as "productEnabled",
-          coalesce(ptr.name, ptd.name) as "productName", coalesce(ptr.slug, ptd.slug) as "productSlug",
-          coalesce(vtr.name, vtd.name) as "variantName",
-          (select coalesce(ttr.name, ttd.name)
-             from product_taxons x join taxons t on t.id = x.taxon_id and t.brand_taxon
-             left join taxon_translations ttr on ttr.taxon_id = t.id and ttr.locale = ${locale}
-             left join taxon_translations ttd on ttd.taxon_id = t.id and ttd.locale = ${DEFAULT_LOCALE}
+          ${productTranslation('name')} as "productName", ${productTranslation('slug')} as "productSlug",
+          ${translated(sql`product_variant_translations`, sql`variant_id = v.id`, sql`name`, locale)} as "variantName",
+          (select ${translated(sql`taxon_translations`, sql`taxon_id = x.taxon_id`, sql`name`, locale)}
+             from product_taxons x join taxons b on b.id = x.taxon_id and b.brand_taxon
             where x.product_id = p.id order by x.position, x.id limit 1) as "brandName",
           (select i.path from product_images i where i.product_id = p.id and i.type is null
-            order by i.position, i.id limit 1) as "imagePath",
-          coalesce((select array_agg(t.path::text) from product_taxons x join taxons t on t.id = x.taxon_id
-                     where x.product_id = p.id), '{}'::text[]) as "taxonPaths"
+            order by i.position, i.id limit 1) as "imagePath"
+          ${
+            withTaxonPaths
+              ? sql`, coalesce((select array_agg(c.path::text) from product_taxons x join taxons c on c.id = x.taxon_id
+                     where x.product_id = p.id), '{}'::text[]) as "taxonPaths"`
+              : sql``
+          }
         from order_items oi
         join product_variants v on v.id = oi.variant_id
         join products p on p.id = v.product_id
-        left join product_translations ptr on ptr.product_id = p.id and ptr.locale = ${locale}
-        left join product_translations ptd on ptd.product_id = p.id and ptd.locale = ${DEFAULT_LOCALE}
-        left join product_variant_translations vtr on vtr.variant_id = v.id and vtr.locale = ${locale}
-        left join product_variant_translations vtd on vtd.variant_id = v.id and vtd.locale = ${DEFAULT_LOCALE}
-       where oi.order_id = ${orderId}
-       order by oi.id`,
-  );
+       where oi.order_id = ${orderId}`;
+}
+
+/** Items with the category paths the promotion rules match on: what the order processor reads. */
+export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
+  return selectRows<ItemRow>(db, sql`${itemsSelect(sql`${orderId}`, locale, true)} order by oi.id`);
 }
 
 export interface VariantForCart {
@@ -170,22 +257,21 @@ export interface ShipmentRow {
   methodName: string | null;
 }
 
+/** A method's name in the locale, else in Georgian, else its code. */
+const methodName = (translations: SQL, locale: Locale) => sql`coalesce(
+    (select t.name from ${translations} t where t.method_id = m.id and t.locale = ${locale}),
+    (select t.name from ${translations} t where t.method_id = m.id and t.locale = ${DEFAULT_LOCALE}),
+    m.code)`;
+
+function shipmentsSelect(orderId: SQL, locale: Locale): SQL {
+  return sql`select s.id, s.state, s.method_id as "methodId", m.code as "methodCode",
+      ${methodName(sql`shipping_method_translations`, locale)} as "methodName"
+    from shipments s left join shipping_methods m on m.id = s.method_id
+    where s.order_id = ${orderId}`;
+}
+
 export function loadShipments(db: Queryable, orderId: number, locale: Locale): Promise<ShipmentRow[]> {
-  return db
-    .select({
-      id: shipments.id,
-      state: shipments.state,
-      methodId: shipments.methodId,
-      methodCode: shippingMethods.code,
-      methodName: sql<string | null>`coalesce(
-        (select t.name from ${shippingMethodTranslations} t where t.method_id = ${shippingMethods.id} and t.locale = ${locale}),
-        (select t.name from ${shippingMethodTranslations} t where t.method_id = ${shippingMethods.id} and t.locale = ${DEFAULT_LOCALE}),
-        ${shippingMethods.code})`,
-    })
-    .from(shipments)
-    .leftJoin(shippingMethods, eq(shippingMethods.id, shipments.methodId))
-    .where(eq(shipments.orderId, orderId))
-    .orderBy(asc(shipments.id));
+  return selectRows<ShipmentRow>(db, sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`);
 }
 
 export interface PaymentRow {
@@ -200,26 +286,16 @@ export interface PaymentRow {
   gatewayToken: string | null;
 }
 
+function paymentsSelect(orderId: SQL, locale: Locale): SQL {
+  return sql`select p.id, p.state, p.amount, p.currency_code as "currencyCode", p.method_id as "methodId",
+      m.code as "methodCode", ${methodName(sql`payment_method_translations`, locale)} as "methodName",
+      m.gateway, p.gateway_token as "gatewayToken"
+    from payments p left join payment_methods m on m.id = p.method_id
+    where p.order_id = ${orderId}`;
+}
+
 export function loadPayments(db: Queryable, orderId: number, locale: Locale): Promise<PaymentRow[]> {
-  return db
-    .select({
-      id: payments.id,
-      state: payments.state,
-      amount: payments.amount,
-      currencyCode: payments.currencyCode,
-      methodId: payments.methodId,
-      methodCode: paymentMethods.code,
-      methodName: sql<string | null>`coalesce(
-        (select t.name from ${paymentMethodTranslations} t where t.method_id = ${paymentMethods.id} and t.locale = ${locale}),
-        (select t.name from ${paymentMethodTranslations} t where t.method_id = ${paymentMethods.id} and t.locale = ${DEFAULT_LOCALE}),
-        ${paymentMethods.code})`,
-      gateway: paymentMethods.gateway,
-      gatewayToken: payments.gatewayToken,
-    })
-    .from(payments)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.id));
+  return selectRows<PaymentRow>(db, sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`);
 }
 
 export type AdjustmentRow = typeof orderAdjustments.$inferSelect;
@@ -242,10 +318,49 @@ export function loadAdjustments(
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-export async function loadAddresses(db: Queryable, ids: number[]): Promise<Map<number, AddressRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.select().from(addresses).where(inArray(addresses.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
+export type StoredAdjustment = Pick<
+  AdjustmentRow,
+  'orderItemId' | 'type' | 'label' | 'amount' | 'neutral' | 'originCode'
+>;
+
+/** What the order processor reads of a cart, in one statement (it runs on every cart change). */
+export async function loadProcessingData(
+  db: Queryable,
+  order: Pick<OrderRow, 'id' | 'shippingAddressId'>,
+  locale: Locale,
+): Promise<{
+  items: ItemRow[];
+  shipments: ShipmentRow[];
+  payments: PaymentRow[];
+  destination: { provinceCode: string; regionCode: string | null } | null;
+  /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
+  adjustments: StoredAdjustment[];
+  promotionIds: number[];
+}> {
+  const orderId = sql`${order.id}`;
+  const [row] = await selectRows<{
+    items: ItemRow[];
+    shipments: ShipmentRow[];
+    payments: PaymentRow[];
+    destination: { provinceCode: string; regionCode: string | null } | null;
+    adjustments: StoredAdjustment[];
+    promotionIds: number[];
+  }>(
+    db,
+    sql`select
+      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, locale, true)}) i) as items,
+      (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s) as shipments,
+      (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p) as payments,
+      (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
+         from addresses a join provinces pr on pr.code = a.province_code
+        where a.id = ${order.shippingAddressId}) as destination,
+      (select coalesce(json_agg(json_build_object('orderItemId', x.order_item_id, 'type', x.type, 'label', x.label,
+                 'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
+         from order_adjustments x where x.order_id = ${orderId}) as adjustments,
+      (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
+         from order_promotions x where x.order_id = ${orderId}) as "promotionIds"`,
+  );
+  return row as NonNullable<typeof row>;
 }
 
 /** The city and region an address ships to (null when the city is not a known province). */

@@ -7,7 +7,7 @@ import { NotFoundError } from '../../http/errors';
 import { SHOP } from '../../http/hydra';
 import { LOCALES, type Locale } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
-import { type OrderData, type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
+import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
 import { type Reprocessed, reprocessCart } from './processing';
 import {
   type OrderRow,
@@ -15,11 +15,9 @@ import {
   findOrderByToken,
   findVariantByCode,
   findVariantById,
-  loadAddresses,
   loadAdjustments,
   loadItems,
-  loadPayments,
-  loadShipments,
+  loadOrderData,
   lockOrder,
 } from './queries';
 
@@ -33,29 +31,15 @@ import {
 /** 144 random bits, URL-safe: the cart token is the guest's only key to the order. */
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
-export async function loadOrderData(db: Queryable, order: OrderRow, locale: Locale): Promise<OrderData> {
-  const items = await loadItems(db, order.id, locale);
-  const shipmentRows = await loadShipments(db, order.id, locale);
-  const paymentRows = await loadPayments(db, order.id, locale);
-  const ids = [order.billingAddressId, order.shippingAddressId].filter((id): id is number => id !== null);
-  return {
-    order,
-    items,
-    shipments: shipmentRows,
-    payments: paymentRows,
-    addresses: await loadAddresses(db, ids),
-  };
-}
-
 export async function renderOrder(
   db: Queryable,
   orderId: number,
   locale: Locale,
   shape: OrderShape,
 ): Promise<Order> {
-  const order = await findOrderById(db, orderId);
-  if (!order) throw new NotFoundError();
-  return presentOrder(await loadOrderData(db, order, locale), shape);
+  const data = await loadOrderData(db, { id: orderId }, locale);
+  if (!data) throw new NotFoundError();
+  return presentOrder(data, shape);
 }
 
 /**
@@ -180,9 +164,9 @@ export async function showOrder(
   locale: Locale,
   shape: OrderShape = 'read',
 ) {
-  const order = await findOrderByToken(db, tokenValue);
-  if (!order) throw new NotFoundError();
-  return presentOrder(await loadOrderData(db, order, locale), shape);
+  const data = await loadOrderData(db, { tokenValue }, locale);
+  if (!data) throw new NotFoundError();
+  return presentOrder(data, shape);
 }
 
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */

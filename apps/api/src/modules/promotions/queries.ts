@@ -31,10 +31,41 @@ export async function findCouponById(db: Queryable, id: number): Promise<CouponR
   return row;
 }
 
-/** Promotions running at `now` and under their usage limit; coupon-based ones only when named. */
-export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionId: number | null) {
+export interface PromotionPart {
+  type: string;
+  configuration: unknown;
+}
+
+/**
+ * Promotions running at `now` and under their usage limit (coupon-based ones only when named),
+ * each with its label in the locale (else Georgian) and its rules and actions as JSON columns:
+ * one statement, since every cart change reads them.
+ */
+export function loadRunningPromotions(
+  db: Queryable,
+  now: Date,
+  couponPromotionId: number | null,
+  locale: Locale,
+) {
+  // Correlated on `${promotions}.id`: drizzle leaves columns unqualified in one-table selects.
+  const parts = (table: typeof promotionRules | typeof promotionActions) =>
+    sql<
+      PromotionPart[]
+    >`(select coalesce(json_agg(json_build_object('type', x.type, 'configuration', x.configuration) order by x.id), '[]'::json)
+      from ${table} x where x.promotion_id = ${promotions}.id)`;
   return db
-    .select()
+    .select({
+      id: promotions.id,
+      code: promotions.code,
+      priority: promotions.priority,
+      exclusive: promotions.exclusive,
+      couponBased: promotions.couponBased,
+      label: sql<string | null>`coalesce(
+        (select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${locale}),
+        (select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${DEFAULT_LOCALE}))`,
+      rules: parts(promotionRules),
+      actions: parts(promotionActions),
+    })
     .from(promotions)
     .where(
       and(
@@ -48,37 +79,6 @@ export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionI
       ),
     )
     .orderBy(asc(promotions.id));
-}
-
-export function loadLabels(db: Queryable, ids: number[], locale: Locale) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(promotionTranslations)
-    .where(
-      and(
-        inArray(promotionTranslations.promotionId, ids),
-        inArray(promotionTranslations.locale, [locale, DEFAULT_LOCALE]),
-      ),
-    );
-}
-
-export function loadRules(db: Queryable, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(promotionRules)
-    .where(inArray(promotionRules.promotionId, ids))
-    .orderBy(asc(promotionRules.id));
-}
-
-export function loadActions(db: Queryable, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(promotionActions)
-    .where(inArray(promotionActions.promotionId, ids))
-    .orderBy(asc(promotionActions.id));
 }
 
 export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<Map<string, string>> {

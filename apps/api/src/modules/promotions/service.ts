@@ -9,9 +9,6 @@ import {
   findCouponById,
   incrementCouponUsage,
   incrementPromotionUsage,
-  loadActions,
-  loadLabels,
-  loadRules,
   loadRunningPromotions,
   lockCustomer,
   releasePromotionUsage,
@@ -60,32 +57,22 @@ export async function applicablePromotions(
 ): Promise<ApplicablePromotions> {
   const coupon = context.couponId === null ? undefined : await findCouponById(db, context.couponId);
   const couponPromotionId = coupon && (await isCouponUsable(db, coupon, context)) ? coupon.promotionId : null;
-  const rows = await loadRunningPromotions(db, context.now, couponPromotionId);
-  const ids = rows.map((row) => row.id);
-  // One after the other: inside a transaction the statements share one connection anyway.
-  const labels = await loadLabels(db, ids, context.locale);
-  const rules = await loadRules(db, ids);
-  const actions = await loadActions(db, ids);
-  const codes = [...rules, ...actions].flatMap((row) => taxonCodesOf(row.configuration));
+  const rows = await loadRunningPromotions(db, context.now, couponPromotionId, context.locale);
+  const codes = rows.flatMap((row) =>
+    [...row.rules, ...row.actions].flatMap((part) => taxonCodesOf(part.configuration)),
+  );
   const pathByCode = await taxonPathsByCode(db, [...new Set(codes)]);
   const paths = (taxonCodes: string[]) => taxonCodes.flatMap((code) => pathByCode.get(code) ?? []);
 
   const promotions = rows.map((row): PromotionDefinition => ({
     id: row.id,
     code: row.code,
-    label:
-      labels.find((label) => label.promotionId === row.id && label.locale === context.locale)?.label ??
-      labels.find((label) => label.promotionId === row.id)?.label ??
-      row.code,
+    label: row.label ?? row.code,
     priority: row.priority,
     exclusive: row.exclusive,
     couponBased: row.couponBased,
-    rules: rules
-      .filter((rule) => rule.promotionId === row.id)
-      .map((rule) => parseRule(rule.type, rule.configuration, paths)),
-    actions: actions
-      .filter((action) => action.promotionId === row.id)
-      .map((action) => parseAction(action.type, action.configuration, paths)),
+    rules: row.rules.map((rule) => parseRule(rule.type, rule.configuration, paths)),
+    actions: row.actions.map((action) => parseAction(action.type, action.configuration, paths)),
   }));
   const placedOrderCount =
     context.customerId === null ? null : await countPlacedOrders(db, context.customerId, context.orderId);
