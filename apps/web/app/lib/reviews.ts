@@ -2,7 +2,7 @@ import { type ProductReview, checkReview, type ReviewFieldIssue } from '@sakhe/c
 import type { TFunction } from 'i18next';
 import { issueMessage } from './account';
 import { type FormErrors, mapViolations, type Violation } from './checkout';
-import { intlLocale, type Locale } from './locale';
+import type { Locale } from './locale';
 
 /** The product page's reviews: what the slider shows and what the add-review form sends and gets back. */
 
@@ -63,24 +63,35 @@ export function reviewAuthor(t: TFunction, review: Pick<ProductReview, 'author'>
   return name ? name : t('reviews.guestUser');
 }
 
+/** Tbilisi keeps UTC+4 all year (no daylight saving since 2005). */
+const TBILISI_OFFSET_MS = 4 * 3_600_000;
+
 /**
- * The review's date in the page's language. The API prints UTC without a zone (`Y-m-d H:i:s`); the date
- * is Tbilisi's, on the server and in the browser alike, so hydration finds the same text.
+ * The review's date in the page's language, by Tbilisi's calendar. The API prints UTC without a zone
+ * (`Y-m-d H:i:s`). Worded from the translations rather than `Intl`: browsers without Georgian locale
+ * data would print another text than the server did, and hydration would find a different page.
  */
-export function reviewDate(createdAt: string, locale: Locale): string {
-  const date = new Date(`${createdAt.replace(' ', 'T')}Z`);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'Asia/Tbilisi' }).format(
-    date,
-  );
+export function reviewDate(t: TFunction, createdAt: string): string {
+  const time = Date.parse(`${createdAt.replace(' ', 'T')}Z`);
+  if (Number.isNaN(time)) return '';
+  const date = new Date(time + TBILISI_OFFSET_MS);
+  const months = t('reviews.months', { returnObjects: true }) as unknown as string[];
+  return t('reviews.date', {
+    day: date.getUTCDate(),
+    month: months[date.getUTCMonth()] ?? '',
+    year: date.getUTCFullYear(),
+  });
 }
 
-/** A rating as the shop shows it: one decimal (SPEC §5). */
+/** Decimal separators of the shop's languages (Georgian writes a comma). */
+const DECIMAL_SEPARATOR: Record<Locale, string> = { ka: ',', en: '.' };
+
+/**
+ * A rating as the shop shows it: one decimal (SPEC §5). Written out here, not by `Intl`, so the server
+ * and every browser (some lack Georgian number data) print the same.
+ */
 export function formatRating(rating: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating);
+  return (Math.round(rating * 10) / 10).toFixed(1).replace('.', DECIMAL_SEPARATOR[locale]);
 }
 
 /** The slider's reviews: a review just added comes first, even while a cached page does not list it yet. */

@@ -8,13 +8,14 @@ const STARS = 5;
 
 /**
  * One review in the slider. Title and comment are the customer's plain text, rendered as text (React
- * escapes it); line breaks they typed are kept.
+ * escapes it); line breaks they typed are kept. The card is `relative` so its screen-reader text is
+ * clipped with the slide: positioned against the carousel instead, slides out of view would widen the page.
  */
 export function ReviewCard({ review, locale }: { review: ProductReview; locale: Locale }) {
   const { t } = useTranslation();
   const rating = formatRating(review.rating, locale);
   return (
-    <article className="flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-5">
+    <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-5">
       <p className="flex items-center gap-2 text-sm">
         <span className="flex text-accent" aria-hidden="true">
           {Array.from({ length: STARS }, (_, index) => (
@@ -39,7 +40,7 @@ export function ReviewCard({ review, locale }: { review: ProductReview; locale: 
           {reviewAuthor(t, review)}
         </span>
         <time dateTime={review.createdAt.replace(' ', 'T') + 'Z'} className="text-ink-muted">
-          {reviewDate(review.createdAt, locale)}
+          {reviewDate(t, review.createdAt)}
         </time>
       </footer>
     </article>
