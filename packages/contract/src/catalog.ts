@@ -227,7 +227,7 @@ export const productSchema = z.object({
   productTaxons: z.array(productTaxonSchema),
   /** Taxon IRI, null when unset or disabled. */
   mainTaxon: z.string().nullable(),
-  /** Review IRIs; reviews are not served yet. */
+  /** IRIs of the accepted reviews, newest first (Sylius 1.13+: `acceptedReviews`). */
   reviews: z.array(z.string()),
   averageRating: z.number(),
   images: z.array(productImageSchema),

@@ -64,3 +64,19 @@ function collectionView({ path, query, totalItems, page }: CollectionOptions) {
 export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/**
+ * The identifier a reference names: a resource's IRI (absolute path or full URL) or the bare
+ * identifier itself (api-contract §1.2: Sylius converts IRIs in command bodies).
+ */
+export function identifierOf(reference: string, collection: string): string {
+  const prefix = `${SHOP}/${collection}/`;
+  const at = reference.indexOf(prefix);
+  if (at === -1) return reference.trim();
+  const identifier = reference.slice(at + prefix.length).split(/[?#]/)[0] ?? '';
+  try {
+    return decodeURIComponent(identifier);
+  } catch {
+    return identifier; // a stray "%" is just part of an unknown identifier
+  }
+}

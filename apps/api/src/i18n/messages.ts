@@ -154,6 +154,20 @@ const messages = {
     en_US: 'This order cannot be used to create an account.',
     ka_GE: 'ამ შეკვეთით ანგარიშის შექმნა შეუძლებელია.',
   },
+  // Product reviews (SPEC §5; the rating's message is Sylius')
+  notAShopUser: { en_US: 'Log in to leave a review', ka_GE: 'შეფასების დასატოვებლად გაიარეთ ავტორიზაცია' },
+  productPurchased: {
+    en_US: 'You have not purchased this product',
+    ka_GE: 'თქვენ ეს პროდუქტი არ შეგიძენიათ',
+  },
+  notReviewed: {
+    en_US: 'You have already reviewed this product',
+    ka_GE: 'თქვენ ეს პროდუქტი უკვე შეაფასეთ',
+  },
+  reviewRating: {
+    en_US: 'Review rating must be between 1 and 5.',
+    ka_GE: 'შეფასება უნდა იყოს 1-დან 5-მდე.',
+  },
   tooManyRequests: {
     en_US: 'Too many attempts, please try again in {seconds} seconds',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { redirect, useNavigate, useSearchParams } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
 import { checkLogin } from '../lib/account';
 import { accountHeaders, logIn, requireGuest } from '../lib/account.server';
+import { BACK_PARAM, backPath } from '../lib/back-path';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { requireLocale } from '../lib/route-params';
+import { currentCustomerId } from '../lib/session.server';
 import { useLocalizePath } from '../lib/use-locale';
 import type { Route } from './+types/login';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
+  // `?back=` (the product being reviewed): where a customer already logged in goes, like one logging in now.
+  const back = backPath(new URL(request.url).searchParams.get(BACK_PARAM));
+  if (back && (await currentCustomerId(context, request)) !== null) {
+    throw redirect(back, { headers: await accountHeaders(input) });
+  }
   await requireGuest(input);
   return Response.json(null, { headers: await accountHeaders(input) });
 }
@@ -46,10 +53,12 @@ export default function Login() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
+  const [searchParams] = useSearchParams();
+  const back = backPath(searchParams.get(BACK_PARAM));
   return (
     <AccountCard title={t('account.title.login')}>
       <title>{t('account.title.login')}</title>
-      <LoginForm onLoggedIn={() => navigate(localize('/'))} />
+      <LoginForm onLoggedIn={() => navigate(back ?? localize('/'))} />
     </AccountCard>
   );
 }

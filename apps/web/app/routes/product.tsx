@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { HeadersArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { AddToCartForm } from '../components/cart/AddToCartForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
@@ -31,13 +31,16 @@ import {
   variantDiscount,
   visibleLabels,
 } from '../lib/product';
+import { accountHeaders } from '../lib/account.server';
 import { findProduct } from '../lib/product.server';
+import { addReview, loadReviews } from '../lib/reviews.server';
 import { productJsonLd } from '../lib/product-jsonld';
 import { htmlToText } from '../lib/product-html';
 import { notFound, requireLocale } from '../lib/route-params';
 import { jsonLd, seoMeta, siteOrigin } from '../lib/seo';
 import { taxonLabel, taxonPath } from '../lib/taxons';
 import { useLocale, useLocalizePath } from '../lib/use-locale';
+import { useProductRating } from '../lib/use-review-result';
 import type { Route } from './+types/product';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -51,6 +54,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if ('redirectTo' in found) throw redirect(found.redirectTo + new URL(request.url).search, 301);
 
   const { product } = found;
+  const reviews = await loadReviews(context, locale, product, request.signal);
   const main = product.productTaxons.find(
     (assignment) => assignment.taxon['@id'] === product.mainTaxon,
   )?.taxon;
@@ -58,6 +62,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (main && trail.length === 0) trail.push({ code: main.code, name: taxonLabel(main) });
   const page = {
     product,
+    reviews,
     trail,
     /**
      * This product's page in each language (localized paths). Its slug differs per language, so the
@@ -80,8 +85,22 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-// Found pages are the same for everyone, so a CDN may keep them briefly; a 404 is not kept.
-export const headers = catalogHeaders;
+/**
+ * The add-review form (SPEC §2). The page is the same for everyone and cached, so who is writing is
+ * decided here, per request; the answer is personal and never stored.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const result = await addReview(input, await request.formData());
+  return data(result, { headers: await accountHeaders(input) });
+}
+
+// Found pages are the same for everyone, so a CDN may keep them briefly; a 404 is not kept. The answer to
+// the review form sent without JavaScript is a page for one customer only.
+export function headers(args: HeadersArgs) {
+  const personal = args.actionHeaders.get('Cache-Control');
+  return personal ? { 'Cache-Control': personal } : catalogHeaders(args);
+}
 
 export function meta(args: Route.MetaArgs) {
   const { location, loaderData, error, matches } = args;
@@ -110,7 +129,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizePath();
   const [searchParams] = useSearchParams();
-  const { product, trail } = loaderData;
+  const { product, reviews, trail } = loaderData;
+  const { averageRating, reviewCount } = useProductRating(product);
   const variant = chosenVariant(product, searchParams.get('variant'));
   const brand = productBrand(product);
   const discount = variant ? variantDiscount(variant) : 0;
@@ -161,7 +181,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
             <h1 className="mt-1 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
             <div className="mt-2">
-              <ProductRating rating={product.averageRating} count={product.reviewCount} locale={locale} />
+              <ProductRating rating={averageRating} count={reviewCount} locale={locale} />
             </div>
           </div>
           <ProductLabels labels={visibleLabels(product.labels, discount)} />
@@ -205,7 +225,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ProductDescription html={product.description} />
-      <ProductReviews count={product.reviewCount} />
+      <ProductReviews product={product} reviews={reviews} locale={locale} />
     </div>
   );
 }

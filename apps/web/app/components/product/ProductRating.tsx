@@ -1,17 +1,28 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { intlLocale, type Locale } from '../../lib/locale';
+import type { Locale } from '../../lib/locale';
+import { formatRating } from '../../lib/reviews';
 
 const STARS = 5;
 
-/** Average rating on five stars, with one decimal, and how many reviews it comes from. */
-export function ProductRating({ rating, count, locale }: { rating: number; count: number; locale: Locale }) {
+/**
+ * Average rating on five stars, with one decimal, and how many reviews it comes from; the count links
+ * to the reviews unless it stands among them (`link={false}`).
+ */
+export function ProductRating({
+  rating,
+  count,
+  locale,
+  link = true,
+}: {
+  rating: number;
+  count: number;
+  locale: Locale;
+  link?: boolean;
+}) {
   const { t } = useTranslation();
   const shown = count > 0 ? Math.min(Math.max(rating, 0), STARS) : 0;
-  const value = new Intl.NumberFormat(intlLocale(locale), {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(shown);
+  const value = formatRating(shown, locale);
   return (
     <p className="flex items-center gap-2 text-sm text-ink-muted">
       <span className="relative inline-flex" aria-hidden="true">
@@ -37,9 +48,16 @@ export function ProductRating({ rating, count, locale }: { rating: number; count
           <span className="sr-only">{t('product.rating', { rating: value })}</span>
         </>
       )}
-      <a href="#product-reviews" className="rounded-sm underline-offset-2 hover:text-accent hover:underline">
-        {t('product.reviewCount', { count })}
-      </a>
+      {link ? (
+        <a
+          href="#product-reviews"
+          className="rounded-sm underline-offset-2 hover:text-accent hover:underline"
+        >
+          {t('product.reviewCount', { count })}
+        </a>
+      ) : (
+        <span data-review-count={count}>{t('product.reviewCount', { count })}</span>
+      )}
     </p>
   );
 }

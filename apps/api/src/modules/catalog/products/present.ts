@@ -150,7 +150,7 @@ export function presentProduct(
       presentProductTaxon(assignment, taxon, view),
     ),
     mainTaxon: mainTaxon ? iri('taxons', mainTaxon.code) : null,
-    reviews: [],
+    reviews: row.reviewIds.map((id) => iri('product-reviews', id)),
     averageRating: row.averageRating,
     images: row.images.map((image) => presentImage(image, view)),
     id: row.id,

@@ -66,6 +66,8 @@ export interface ProductRow {
   images: ImageRow[];
   /** Catalog promotions set on the product itself (active or not). */
   promotionIds: number[];
+  /** Accepted reviews, newest first. */
+  reviewIds: number[];
 }
 
 /**
@@ -105,6 +107,8 @@ const PRODUCT_COLUMNS = {
     from product_images i where i.product_id = p.id), '[]')`,
   promotionIds: sql<number[]>`coalesce((select array_agg(cpp.promotion_id) from catalog_promotion_products cpp
     where cpp.product_id = p.id), '{}')`,
+  reviewIds: sql<number[]>`coalesce((select array_agg(r.id order by r.created_at desc, r.id desc)
+    from product_reviews r where r.product_id = p.id and r.status = 'accepted'), '{}')`,
 };
 
 const p = alias(products, 'p');

@@ -1,0 +1,43 @@
+import type { ProductReview } from '@sakhe/contract';
+import { SHOP, formatDate, iri } from '../../http/hydra';
+import type { ReviewRow } from './queries';
+
+export const reviewIri = (id: number) => iri('product-reviews', id);
+
+/** Sylius 1.13+: the author embedded with the first name only (no e-mail, no last name). */
+export function presentReview(row: ReviewRow): ProductReview {
+  return {
+    '@id': reviewIri(row.id),
+    '@type': 'ProductReview',
+    id: row.id,
+    title: row.title,
+    rating: row.rating,
+    comment: row.comment,
+    author:
+      row.authorId === null
+        ? null
+        : { '@id': iri('customers', row.authorId), '@type': 'Customer', firstName: row.authorFirstName },
+    reviewSubject: iri('products', row.productCode),
+    createdAt: formatDate(row.createdAt),
+    updatedAt: formatDate(row.updatedAt),
+  };
+}
+
+const MAPPING: Array<[string, string]> = [
+  ['reviewSubject', 'reviewSubject'],
+  ['reviewSubject[]', 'reviewSubject'],
+  ['order[createdAt]', 'createdAt'],
+];
+
+/** The collection's `hydra:search`, as Sylius 1.12 prints it. */
+export const reviewSearchTemplate = {
+  '@type': 'hydra:IriTemplate' as const,
+  'hydra:template': `${SHOP}/product-reviews{?${MAPPING.map(([variable]) => variable).join(',')}}`,
+  'hydra:variableRepresentation': 'BasicRepresentation' as const,
+  'hydra:mapping': MAPPING.map(([variable, property]) => ({
+    '@type': 'IriTemplateMapping' as const,
+    variable,
+    property,
+    required: false,
+  })),
+};

@@ -1,0 +1,90 @@
+import {
+  createReviewBody,
+  hydraErrorSchema,
+  productReviewCollectionSchema,
+  productReviewItemSchema,
+  reviewParams,
+  reviewsQuery,
+  unauthorizedSchema,
+  violationListSchema,
+} from '@sakhe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SHOP, collection } from '../../http/hydra';
+import { requestLocale } from '../../http/locale';
+import type { ModuleDeps } from '../../http/module';
+import { queryString } from '../catalog/query';
+import { reviewSearchTemplate } from './present';
+import { createReview, listProductReviews, showReview } from './service';
+
+const tags = ['ProductReview'];
+
+/** Product reviews (api-contract §5): anyone reads the accepted ones; buyers write them. */
+export const reviewsModule =
+  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/product-reviews',
+      {
+        schema: {
+          tags,
+          summary:
+            'Accepted reviews, newest first unless order[createdAt]=asc; reviewSubject=<product IRI> filters',
+          querystring: reviewsQuery,
+          response: { 200: productReviewCollectionSchema, 400: hydraErrorSchema },
+        },
+      },
+      async (request) => {
+        const { members, totalItems } = await listProductReviews(db, request.query);
+        return {
+          ...collection(members, {
+            shortName: 'ProductReview',
+            path: `${SHOP}/product-reviews`,
+            query: queryString(request),
+            totalItems,
+            page: request.query,
+          }),
+          'hydra:search': reviewSearchTemplate,
+        };
+      },
+    );
+
+    app.get(
+      '/product-reviews/:id',
+      {
+        schema: {
+          tags,
+          params: reviewParams,
+          response: { 200: productReviewItemSchema, 404: hydraErrorSchema },
+        },
+      },
+      async (request) => showReview(db, request.params.id),
+    );
+
+    app.post(
+      '/product-reviews',
+      {
+        schema: {
+          tags,
+          summary:
+            'Review a product the logged-in customer bought (once per product); accepted at once. ' +
+            'A guest gets 422 "Log in to leave a review".',
+          body: createReviewBody,
+          response: {
+            201: productReviewItemSchema,
+            401: unauthorizedSchema,
+            404: hydraErrorSchema,
+            422: violationListSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const review = await createReview(
+          db,
+          { customerId: request.customerId, shopUserId: request.shopUserId },
+          request.body,
+          requestLocale(request),
+        );
+        return reply.code(201).send(review);
+      },
+    );
+  };

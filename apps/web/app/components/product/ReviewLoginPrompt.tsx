@@ -1,0 +1,28 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { loginPathBackTo } from '../../lib/back-path';
+import { useLocalizePath } from '../../lib/use-locale';
+import { primaryButton } from '../account/AccountCard';
+
+/** For guests (SPEC §5, §6): reviews need a login, and the login page brings them back to this product. */
+export function ReviewLoginPrompt() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const location = useLocation();
+  // Back to the product as it was shown (its variant), without the inline form's `?review`.
+  const search = new URLSearchParams(location.search);
+  search.delete('review');
+  const here = `${location.pathname}${search.size > 0 ? `?${search}` : ''}`;
+  return (
+    <div className="grid justify-items-start gap-4">
+      <p role="status" className="text-ink">
+        {t('reviews.loginRequired')}
+      </p>
+      <Link to={loginPathBackTo(localize('/login'), here)} className={`${primaryButton} gap-2`}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {t('reviews.login')}
+      </Link>
+    </div>
+  );
+}

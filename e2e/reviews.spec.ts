@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiProducts, expectAccessible, openWith } from './browse-support';
+import { acceptCookies, checkoutToPayment, headerCart, newShopper, SHOP_LANGUAGES } from './cart-support';
+
+/** What the review journey reads and clicks, in each language (the spec's words in English). */
+const REVIEW_WORDS = {
+  ka: {
+    backend: 'ka_GE',
+    write: 'შეფასების დაწერა',
+    loginRequired: 'შეფასების დასატოვებლად საჭიროა ავტორიზაცია',
+    login: 'შესვლა',
+    email: 'ელ-ფოსტა',
+    password: 'პაროლი',
+    noReviews: 'ამ პროდუქტს ჯერ არ აქვს შეფასებები',
+    stars: (count: number) => `${count} ვარსკვლავი`,
+    title: 'სათაური (არასავალდებულო)',
+    comment: 'კომენტარი (არასავალდებულო)',
+    submit: 'შეფასების გაგზავნა',
+    ratingRequired: 'შეფასება უნდა იყოს 1-დან 5-მდე.',
+    added: 'თქვენი შეფასება დაემატა!',
+    oneReview: '1 შეფასება',
+    fourStars: '4,0',
+  },
+  en: {
+    backend: 'en_US',
+    write: 'Write a review',
+    loginRequired: 'You must be logged in to leave a review',
+    login: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    noReviews: 'Product has no reviews',
+    stars: (count: number) => `${count} stars`,
+    title: 'Title (optional)',
+    comment: 'Comment (optional)',
+    submit: 'Submit review',
+    ratingRequired: 'Review rating must be between 1 and 5.',
+    added: 'Your review has been added!',
+    oneReview: '1 review',
+    fourStars: '4.0',
+  },
+} as const;
+
+const PASSWORD = 'ვარდი-rose-2024';
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+/** The reviews section of the product page. */
+const reviewsSection = (page: Page) => page.getByRole('region', { name: /^(შეფასებები|Reviews)$/ });
+
+for (const [index, language] of SHOP_LANGUAGES.entries()) {
+  const { lang, prefix, words } = language;
+  const review = REVIEW_WORDS[lang];
+
+  test(`a guest is sent to log in, buys the product and reviews it (${lang})`, async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the same page and popup on a phone; registrations are limited',
+    );
+    test.setTimeout(180_000);
+
+    // A product nobody has reviewed yet, one per language so the journeys may run side by side.
+    const { 'hydra:member': products } = await apiProducts(
+      page.request,
+      'itemsPerPage=60&order[code]=asc',
+      review.backend,
+    );
+    const product = products.filter(
+      (candidate) =>
+        (candidate as typeof candidate & { reviewCount: number }).reviewCount === 0 &&
+        candidate.productVariants.find((variant) => variant['@id'] === candidate.defaultVariant)?.inStock,
+    )[index];
+    if (!product) throw new Error('no in-stock product without reviews');
+    const productPath = `${prefix}/shop/product/${encodeURIComponent(product.slug)}`;
+
+    const shopper = newShopper(`review-${lang}`);
+    const registered = await page.request.post('/api/v2/shop/customers', {
+      data: {
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        email: shopper.email,
+        phoneNumber: shopper.phone,
+        password: PASSWORD,
+        passwordConfirmation: PASSWORD,
+        agreeToConditions: true,
+      },
+    });
+    expect(registered.status()).toBe(204);
+
+    // As a guest: no reviews yet, and the popup asks to log in first.
+    await page.goto(productPath);
+    const section = reviewsSection(page);
+    await expect(section.getByText(review.noReviews)).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: review.write });
+    await openWith(section.getByRole('button', { name: review.write }), dialog);
+    await expect(dialog.getByText(review.loginRequired)).toBeVisible();
+    await expectAccessible(page);
+
+    // The login page brings the customer back to the product.
+    await dialog.getByRole('link', { name: review.login }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${prefix}/login` && url.searchParams.has('back'));
+    const form = page.getByRole('main');
+    await form.getByLabel(review.email, { exact: true }).fill(shopper.email);
+    await form.getByLabel(review.password, { exact: true }).fill(PASSWORD);
+    await form.getByRole('button', { name: review.login, exact: true }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(productPath));
+
+    // Buys it: cash on delivery.
+    await page.getByRole('main').getByRole('button', { name: words.add }).click();
+    await expect(page.getByRole('dialog', { name: words.added })).toBeVisible();
+    await headerCart(page).click();
+    await expect(page).toHaveURL(`${prefix}/cart`);
+    await checkoutToPayment(page, language, shopper);
+    await page.getByRole('radio', { name: new RegExp(words.cash) }).check();
+    await page.getByRole('button', { name: words.continue }).click();
+    await expect(page).toHaveURL(`${prefix}/checkout/complete`);
+    await page.getByRole('button', { name: words.placeOrder }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
+
+    // Reviews it: the rating is required; then four stars with a title and a comment.
+    await page.goto(productPath);
+    await openWith(reviewsSection(page).getByRole('button', { name: review.write }), dialog);
+    await dialog.getByRole('button', { name: review.submit }).click();
+    await expect(dialog.getByText(review.ratingRequired)).toBeVisible();
+    await dialog
+      .locator('label')
+      .filter({ hasText: review.stars(4) })
+      .click();
+    await expect(dialog.getByRole('radio', { name: review.stars(4) })).toBeChecked();
+    const title = `ძალიან კარგია / very good ${lang}`;
+    await dialog.getByLabel(review.title).fill(title);
+    await dialog.getByLabel(review.comment).fill('<b>რბილი</b> და სასიამოვნო.\nI would buy it again.');
+    await dialog.getByRole('button', { name: review.submit }).click();
+
+    await expect(reviewsSection(page).getByRole('status')).toHaveText(review.added);
+    await expect(dialog).toBeHidden();
+    const slide = reviewsSection(page).getByRole('group').filter({ hasText: title });
+    await expect(slide).toBeVisible();
+    await expect(slide.getByText('<b>რბილი</b> და სასიამოვნო.')).toBeVisible();
+    await expect(slide.locator('[data-review-author]')).toHaveText(shopper.firstName);
+    await expect(reviewsSection(page).getByText(review.oneReview)).toBeVisible();
+    // The product's rating, with one decimal (a comma in Georgian).
+    await expect(reviewsSection(page).getByText(review.fourStars, { exact: true }).first()).toBeVisible();
+
+    // It is stored: the page shows it when loaded again.
+    await page.reload();
+    await expect(reviewsSection(page).getByRole('group').filter({ hasText: title })).toBeVisible();
+    await expect(reviewsSection(page).getByText(review.noReviews)).toHaveCount(0);
+  });
+}
