@@ -13,6 +13,7 @@ import { mediaModule } from './media/routes';
 import { paymentModule } from './payment/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
 import { shippingModule } from './shipping/routes';
+import { wishlistsModule } from './wishlists/routes';
 
 /**
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.
@@ -31,6 +32,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   authModule,
   customersModule,
   addressesModule,
+  wishlistsModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */
