@@ -195,3 +195,41 @@ test.describe('wishlist on a phone (ka)', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test.describe('wishlist without JavaScript (ka)', () => {
+  test('hearts are forms: a guest goes to login; a customer wishes and removes on the wishlist page', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same forms on a phone');
+    const words = WISHLIST_WORDS.ka;
+    const email = await registeredEmail(page, 'nojs');
+    // Logging in takes JavaScript; the customer's cookies then go to a browser without it.
+    await openHydrated(page, '/login');
+    await logInHere(page, 'ka', email);
+    await expect(page).toHaveURL('/');
+    const storageState = await page.context().storageState();
+
+    const guest = await browser.newPage({ javaScriptEnabled: false });
+    await guest.goto('/shop');
+    const guestCard = stockedCards(guest).first();
+    await guestCard.getByRole('button', { name: words.heart(await cardName(guestCard)) }).click();
+    await expect(guest).toHaveURL(/\/login\?returnTo=%2Fshop&wish=\d+$/);
+    await guest.close();
+
+    const customer = await browser.newPage({ javaScriptEnabled: false, storageState });
+    await customer.goto('/shop');
+    const card = stockedCards(customer).first();
+    const name = await cardName(card);
+    await card.getByRole('button', { name: words.heart(name) }).click();
+    await expect(customer).toHaveURL('/shop');
+    await customer.goto('/user/wishlist');
+    const rows = customer.getByRole('main').locator('li[data-wished-product]');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(name);
+    await rows.getByRole('button', { name: new RegExp(SHOP_LANGUAGES[0].words.remove) }).click();
+    await expect(customer).toHaveURL('/user/wishlist');
+    await expect(customer.getByText(words.empty)).toBeVisible();
+    await customer.close();
+  });
+});
