@@ -23,6 +23,9 @@ export default [
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
     route('cart/add', 'routes/cart-add.ts', { id: 'cart-add' }),
     route('cart/summary', 'routes/cart-summary.ts', { id: 'cart-summary' }),
+    // The hearts' state (JSON) and changes, like the cart's: catalog pages stay the same for everyone.
+    route('wishlist/summary', 'routes/wishlist-summary.ts', { id: 'wishlist-summary' }),
+    route('wishlist/toggle', 'routes/wishlist-toggle.ts', { id: 'wishlist-toggle' }),
     // Each checkout step is its own URL, so the browser's Back walks the steps.
     route('checkout', 'routes/checkout.tsx', { id: 'checkout' }, [
       index('routes/checkout-index.tsx', { id: 'checkout-index' }),
@@ -47,6 +50,7 @@ export default [
       route('addresses', 'routes/user-addresses.tsx', { id: 'user-addresses' }),
       route('orders', 'routes/user-orders.tsx', { id: 'user-orders' }),
       route('orders/:order_token_value', 'routes/user-order.tsx', { id: 'user-orders-order_token_value' }),
+      route('wishlist', 'routes/user-wishlist.tsx', { id: 'user-wishlist' }),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -7,3 +7,4 @@ export * from './cart';
 export * from './checkout';
 export * from './customers';
 export * from './reviews';
+export * from './wishlists';

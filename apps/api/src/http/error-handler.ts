@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import {
   BadRequestError,
+  ForbiddenError,
   NotFoundError,
   UnauthorizedError,
   ValidationError,
@@ -38,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(422).type(LD_JSON).send(violationList(error.violations));
     }
     if (error instanceof NotFoundError) return reply.code(404).type(LD_JSON).send(hydraError(error.message));
+    if (error instanceof ForbiddenError) return reply.code(403).type(LD_JSON).send(hydraError(error.message));
     if (error instanceof BadRequestError)
       return reply.code(400).type(LD_JSON).send(hydraError(error.message));
     if (error instanceof UnauthorizedError) {

@@ -12,6 +12,13 @@ export class NotFoundError extends Error {
   }
 }
 
+/** 403 hydra error: the resource exists but is someone else's (the wishlist voter, api-contract §12). */
+export class ForbiddenError extends Error {
+  constructor(message = 'Access Denied.') {
+    super(message);
+  }
+}
+
 /** 422 ConstraintViolationList. */
 export class ValidationError extends Error {
   constructor(readonly violations: Violation[]) {

@@ -14,6 +14,7 @@ import { paymentModule } from './payment/routes';
 import { reviewsModule } from './reviews/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
 import { shippingModule } from './shipping/routes';
+import { wishlistsModule } from './wishlists/routes';
 
 /**
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.
@@ -33,6 +34,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   customersModule,
   addressesModule,
   reviewsModule,
+  wishlistsModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

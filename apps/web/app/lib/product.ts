@@ -15,13 +15,16 @@ export function productPath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;
 }
 
+/** What locates a product page: the request locale's slug and the slug in every translation. */
+type Sluggable = Pick<Product, 'slug'> & { translations: Partial<Record<CatalogLocale, { slug: string }>> };
+
 /** The product's slug in `locale` (the API's top-level `slug` is the request locale's). */
-export function productSlug(product: Pick<Product, 'slug' | 'translations'>, locale: Locale): string {
+export function productSlug(product: Sluggable, locale: Locale): string {
   return product.translations[catalogLocaleOf(locale)]?.slug ?? product.slug;
 }
 
 /** The product page in `locale`, e.g. `/en/shop/product/lip-gloss`. */
-export function productUrl(product: Pick<Product, 'slug' | 'translations'>, locale: Locale): string {
+export function productUrl(product: Sluggable, locale: Locale): string {
   return localizePath(productPath(productSlug(product, locale)), locale);
 }
 
@@ -58,7 +61,10 @@ export function chosenVariant(
   return product.productVariants.find((variant) => variant.code === code) ?? defaultVariant(product);
 }
 
-export function variantName(variant: ProductVariant, locale: Locale): string {
+export function variantName(
+  variant: Pick<ProductVariant, 'translations' | 'name' | 'code'>,
+  locale: Locale,
+): string {
   return variant.translations[catalogLocaleOf(locale)]?.name ?? variant.name ?? variant.code;
 }
 

@@ -1,6 +1,5 @@
 import type { ProductReview } from '@sakhe/contract';
 import { describe, expect, it } from 'vitest';
-import { backPath, loginPathBackTo } from './back-path';
 import { getI18n } from './i18n';
 import {
   formatRating,
@@ -91,28 +90,5 @@ describe('reviews', () => {
       fields: { title: 'Field must be at least 2 characters long' },
       form: ['You have not purchased this product'],
     });
-  });
-});
-
-describe('back path of the login page', () => {
-  it('returns only to a path of this site', () => {
-    expect(backPath('/en/shop/product/lip-gloss?variant=A')).toBe('/en/shop/product/lip-gloss?variant=A');
-    for (const value of [
-      null,
-      '',
-      'https://evil.example/',
-      '//evil.example',
-      '/\\evil.example',
-      'shop',
-      '/a\nb',
-    ]) {
-      expect(backPath(value), String(value)).toBeNull();
-    }
-  });
-
-  it('builds the login link that comes back', () => {
-    expect(loginPathBackTo('/en/login', '/en/shop/product/x?variant=A')).toBe(
-      '/en/login?back=%2Fen%2Fshop%2Fproduct%2Fx%3Fvariant%3DA',
-    );
   });
 });

@@ -1,25 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { redirect, useNavigate, useSearchParams } from 'react-router';
+import { data, redirect, useNavigate } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
 import { checkLogin } from '../lib/account';
 import { accountHeaders, logIn, requireGuest } from '../lib/account.server';
-import { BACK_PARAM, backPath } from '../lib/back-path';
+import { safeReturnPath } from '../lib/cart-notice.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { requireLocale } from '../lib/route-params';
 import { currentCustomerId } from '../lib/session.server';
 import { useLocalizePath } from '../lib/use-locale';
+import { changeWish } from '../lib/wishlist.server';
 import type { Route } from './+types/login';
 
+/** A positive integer id from the query or a form, else null. */
+function idParam(value: FormDataEntryValue | null): number | null {
+  const id = Number(value);
+  return typeof value === 'string' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * `?returnTo=` (a path on this site) is where a successful login goes, instead of home; `?wish=` is
+ * the product whose heart a guest pressed there.
+ */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
-  // `?back=` (the product being reviewed): where a customer already logged in goes, like one logging in now.
-  const back = backPath(new URL(request.url).searchParams.get(BACK_PARAM));
-  if (back && (await currentCustomerId(context, request)) !== null) {
-    throw redirect(back, { headers: await accountHeaders(input) });
+  const query = new URL(request.url).searchParams;
+  const returnTo = safeReturnPath(query.get('returnTo'), request.url, '') || null;
+  // Logged in (also right after this page's own login, when its data is reloaded): back to the page.
+  if (returnTo && (await currentCustomerId(context, request)) !== null) {
+    throw redirect(returnTo, { headers: await accountHeaders(input) });
   }
   await requireGuest(input);
-  return Response.json(null, { headers: await accountHeaders(input) });
+  return data({ returnTo, wish: idParam(query.get('wish')) }, { headers: await accountHeaders(input) });
 }
 
 /** Used by this page and by the header's login popup (a fetcher): answers JSON, sets the cookies. */
@@ -33,6 +45,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return Response.json({ ok: false, error: 'invalid' } satisfies LoginResult, { status: 422, headers });
   }
   const outcome = await logIn(input, email, password);
+  const wish = idParam(form.get('wish'));
+  // A product no longer sold is simply not wished; the login itself succeeded.
+  if (outcome === 'ok' && wish !== null) {
+    await changeWish(input, { intent: 'add', productId: wish }).catch(() => undefined);
+  }
   const result: LoginResult =
     outcome === 'ok' ? { ok: true } : { ok: false, error: outcome === 'invalid' ? 'invalid' : 'failed' };
   return Response.json(result, {
@@ -49,16 +66,16 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const [searchParams] = useSearchParams();
-  const back = backPath(searchParams.get(BACK_PARAM));
+  const { returnTo, wish } = loaderData;
   return (
     <AccountCard title={t('account.title.login')}>
       <title>{t('account.title.login')}</title>
-      <LoginForm onLoggedIn={() => navigate(back ?? localize('/'))} />
+      {wish && <p className="text-sm text-ink-muted">{t('wishlist.loginToWish')}</p>}
+      <LoginForm wish={wish} onLoggedIn={() => navigate(returnTo ?? localize('/'))} />
     </AccountCard>
   );
 }

@@ -42,6 +42,7 @@ import { taxonLabel, taxonPath } from '../lib/taxons';
 import { useLocale, useLocalizePath } from '../lib/use-locale';
 import { useProductRating } from '../lib/use-review-result';
 import type { Route } from './+types/product';
+import { WishlistHeart } from '../components/wishlist/WishlistHeart';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -204,8 +205,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
-          <div className="max-w-sm">
-            <AddToCartForm product={product} variant={variant} size="page" />
+          <div className="flex max-w-sm items-start gap-3">
+            <div className="flex-1">
+              <AddToCartForm product={product} variant={variant} size="page" />
+            </div>
+            <WishlistHeart product={product} size="page" />
           </div>
           {product.shortDescription && (
             <p className="leading-relaxed text-ink-muted">{product.shortDescription}</p>

@@ -20,6 +20,7 @@ import { requireLocale } from '../lib/route-params';
 import { seoMeta } from '../lib/seo';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/thank-you';
+import { WishlistHeart } from '../components/wishlist/WishlistHeart';
 
 /** How often the page looks again while the bank processes a card payment. */
 const PROCESSING_REFRESH_MS = 4000;
@@ -173,7 +174,12 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           <ul className="mt-5 grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4">
             {recommendations.map((product) => (
               <li key={product.code}>
-                <ProductCard product={product} locale={locale} action={<CardAddToCart product={product} />} />
+                <ProductCard
+                  product={product}
+                  locale={locale}
+                  action={<CardAddToCart product={product} />}
+                  heart={<WishlistHeart product={product} />}
+                />
               </li>
             ))}
           </ul>

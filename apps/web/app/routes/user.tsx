@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/user/profile', 'account.nav.profile'],
   ['/user/orders', 'account.nav.orders'],
   ['/user/addresses', 'account.nav.addresses'],
+  ['/user/wishlist', 'account.nav.wishlist'],
 ] as const;
 
 export default function UserLayout() {
@@ -32,13 +33,14 @@ export default function UserLayout() {
   const localize = useLocalizePath();
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr]">
-      <nav aria-label={t('account.nav.label')}>
+      {/* min-w-0: on a phone the row of sections scrolls instead of widening the page. */}
+      <nav aria-label={t('account.nav.label')} className="min-w-0">
         <ul className="flex gap-2 overflow-x-auto lg:grid">
           {SECTIONS.map(([path, label]) => (
             <li key={path}>
               <NavLink
                 to={localize(path)}
-                className="block rounded-full px-4 py-2 text-ink hover:text-accent aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
+                className="block rounded-full px-4 py-2 whitespace-nowrap text-ink hover:text-accent aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
               >
                 {t(label)}
               </NavLink>
@@ -48,7 +50,7 @@ export default function UserLayout() {
             <Form method="post" action={localize('/logout')} reloadDocument>
               <button
                 type="submit"
-                className="block w-full rounded-full px-4 py-2 text-left text-ink hover:text-accent"
+                className="block w-full rounded-full px-4 py-2 text-left whitespace-nowrap text-ink hover:text-accent"
               >
                 {t('account.nav.logout')}
               </button>

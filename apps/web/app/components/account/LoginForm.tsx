@@ -5,6 +5,7 @@ import { checkLogin, issueMessage } from '../../lib/account';
 import { cartSummaryStore } from '../../lib/cart';
 import { userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
+import { wishlistStore } from '../../lib/wishlist';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
@@ -17,9 +18,10 @@ export interface LoginResult {
 
 /**
  * E-mail and password login (SPEC §5): the form is checked when submitted, and neither sends while
- * invalid nor while a login is running. Posts to /login, which keeps the tokens in cookies.
+ * invalid nor while a login is running. Posts to /login, which keeps the tokens in cookies (and
+ * wishes `wish`, the product whose heart a guest pressed).
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
+export function LoginForm({ onLoggedIn, wish }: { onLoggedIn?: () => void; wish?: number | null }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const fetcher = useFetcher<LoginResult>();
@@ -33,9 +35,10 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
   useEffect(() => {
     if (!result?.ok || reported.current === result) return;
     reported.current = result;
-    // The header asked as a guest; after login it greets the customer and shows their cart.
+    // The header and hearts asked as a guest; after login they show the customer's own.
     userSummaryStore.invalidate();
     cartSummaryStore.invalidate();
+    wishlistStore.invalidate();
     onLoggedIn?.();
   });
 
@@ -51,6 +54,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => void }) {
           if (busy || Object.keys(issues).length > 0) event.preventDefault();
         }}
       >
+        {/* A guest's heart sent them here: the product is wished once they are in. */}
+        {wish && <input type="hidden" name="wish" value={wish} />}
         <FormAlert
           messages={
             result?.error

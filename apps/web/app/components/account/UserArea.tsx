@@ -1,6 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { USER_SUMMARY_PATH, userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
@@ -16,12 +16,18 @@ export function UserArea() {
   const localize = useLocalizePath();
   const summary = useSyncExternalStore(userSummaryStore.subscribe, userSummaryStore.get, () => null);
   useEffect(() => {
-    if (summary === null) userSummaryStore.load(localize(USER_SUMMARY_PATH));
+    if (summary === null) void userSummaryStore.load(localize(USER_SUMMARY_PATH));
   }, [summary, localize]);
+  // The header stays across pages: the menu closes once one of its links has been followed.
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
 
   if (summary?.loggedIn) {
     return (
-      <details className="relative">
+      <details ref={menu} className="relative">
         <summary className={`${link} cursor-pointer list-none font-medium`} data-user-greeting>
           {t('account.nav.greeting', { name: summary.firstName })}
         </summary>
@@ -42,6 +48,11 @@ export function UserArea() {
           <li>
             <LocalizedLink to="/user/addresses" className={`block ${link} px-2`}>
               {t('account.nav.addresses')}
+            </LocalizedLink>
+          </li>
+          <li>
+            <LocalizedLink to="/user/wishlist" className={`block ${link} px-2`}>
+              {t('account.nav.wishlist')}
             </LocalizedLink>
           </li>
           <li>

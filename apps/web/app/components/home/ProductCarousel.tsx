@@ -6,6 +6,7 @@ import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 import { Carousel } from './Carousel';
 import type { HomeCarousel } from './home-data';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /** A product carousel block: 4 cards at a time, 3 under 960 px, 2 under 768 px (SPEC §9). */
 export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
@@ -39,7 +40,12 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
         slideClassName="basis-1/2 md:basis-1/3 min-[60rem]:basis-1/4"
         arrows="outside"
         renderItem={(product) => (
-          <ProductCard product={product} locale={locale} action={<CardAddToCart product={product} />} />
+          <ProductCard
+            product={product}
+            locale={locale}
+            action={<CardAddToCart product={product} />}
+            heart={<WishlistHeart product={product} />}
+          />
         )}
       />
     </section>

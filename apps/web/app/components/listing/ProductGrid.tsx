@@ -2,6 +2,7 @@ import type { Product } from '@sakhe/contract';
 import type { Locale } from '../../lib/locale';
 import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
+import { WishlistHeart } from '../wishlist/WishlistHeart';
 
 /** Cards whose images are likely above the fold on a phone or desktop; the rest load lazily. */
 const EAGER_CARDS = 4;
@@ -17,6 +18,7 @@ export function ProductGrid({ products, locale }: { products: Product[]; locale:
             locale={locale}
             priority={index < EAGER_CARDS}
             action={<CardAddToCart product={product} />}
+            heart={<WishlistHeart product={product} />}
           />
         </li>
       ))}

@@ -3,14 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IMAGE_FILTER_SIZE, imageUrl, mainImage } from '../../lib/images';
 import type { Locale } from '../../lib/locale';
-import {
-  defaultVariant,
-  isLatinText,
-  productBrand,
-  productUrl,
-  variantDiscount,
-  visibleLabels,
-} from '../../lib/product';
+import { defaultVariant, productBrand, productUrl, variantDiscount, visibleLabels } from '../../lib/product';
+import { BrandName } from './BrandName';
 import { DiscountBadge } from './DiscountBadge';
 import { ImagePlaceholder } from './ImagePlaceholder';
 import { ProductLabels } from './ProductLabels';
@@ -26,13 +20,15 @@ export interface ProductCardProps {
   priority?: boolean;
   /** The add-to-cart control (cart issue); sits above the card's link so it stays clickable. */
   action?: ReactNode;
+  /** The wishlist heart, over the image's corner; above the card's link as well. */
+  heart?: ReactNode;
 }
 
 /**
  * A product in a grid or carousel: image, brand, name, price with discount, labels, stock.
  * The whole card is one link (the name's, stretched over the card) so it is a single tab stop.
  */
-export function ProductCard({ product, locale, priority = false, action }: ProductCardProps) {
+export function ProductCard({ product, locale, priority = false, action, heart }: ProductCardProps) {
   const variant = defaultVariant(product);
   const image = mainImage(product.images);
   const brand = productBrand(product);
@@ -61,15 +57,10 @@ export function ProductCard({ product, locale, priority = false, action }: Produ
           className="absolute inset-x-2 top-2 pr-14"
         />
         <DiscountBadge percent={discount} className="absolute top-2 right-2" />
+        {heart && <div className="absolute right-2 bottom-2 z-10">{heart}</div>}
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        {brand && (
-          <p
-            className={`text-ink-muted ${isLatinText(brand.name) ? 'text-sm tracking-wide [font-variant-caps:all-small-caps]' : 'text-xs'}`}
-          >
-            {brand.name}
-          </p>
-        )}
+        {brand && <BrandName name={brand.name} />}
         <h3 className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-ink">
           <Link
             to={productUrl(product, locale)}

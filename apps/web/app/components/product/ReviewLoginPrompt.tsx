@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPathBackTo } from '../../lib/back-path';
+import { loginReturningTo } from '../../lib/login-return';
 import { useLocalizePath } from '../../lib/use-locale';
 import { primaryButton } from '../account/AccountCard';
 
@@ -19,7 +19,7 @@ export function ReviewLoginPrompt() {
       <p role="status" className="text-ink">
         {t('reviews.loginRequired')}
       </p>
-      <Link to={loginPathBackTo(localize('/login'), here)} className={`${primaryButton} gap-2`}>
+      <Link to={localize(loginReturningTo(here))} className={`${primaryButton} gap-2`}>
         <LogIn aria-hidden="true" className="size-4" />
         {t('reviews.login')}
       </Link>

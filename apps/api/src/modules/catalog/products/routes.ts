@@ -19,7 +19,7 @@ import { queryString } from '../query';
 import { ResponseCache } from '../response-cache';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
-import { ProductCatalog } from './service';
+import { productCatalog } from './service';
 
 const errors = { 400: hydraErrorSchema, 404: hydraErrorSchema };
 const codeParams = z.object({ code: z.string() });
@@ -30,11 +30,10 @@ function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQ
 }
 
 export const productRoutes =
-  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
+  (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
-    const catalog = new ProductCatalog(db, ttlMs);
-    const responses = new ResponseCache(ttlMs);
+    const catalog = productCatalog(deps);
+    const responses = new ResponseCache(deps.config.CATALOG_CACHE_SECONDS * 1000);
 
     app.get(
       '/products',

@@ -6,6 +6,7 @@ import type {
   ProductVariant,
 } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
+import type { ModuleDeps } from '../../../http/module';
 import { SHOP, iri } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
 import { nameSearch, withSearchThreshold } from '../search/match';
@@ -155,6 +156,15 @@ export class ProductCatalog {
     });
   }
 
+  /**
+   * Enabled products by id, presented as a listing presents them, in the order of `ids`; unknown
+   * and disabled ones are left out. One statement whatever the count (for wishlists and the like).
+   */
+  async enabledByIds(ids: readonly number[], view: ProductView): Promise<Product[]> {
+    const products = await this.load([...new Set(ids)], view);
+    return products.filter((product) => product.enabled);
+  }
+
   private async one(loading: Promise<ProductRow | undefined>, view: ProductView): Promise<Product> {
     const [row, [taxons, promotions]] = await Promise.all([loading, this.references()]);
     if (!row) throw new NotFoundError();
@@ -211,4 +221,19 @@ export class ProductCatalog {
       translations: label.translations,
     };
   }
+}
+
+const catalogs = new WeakMap<Queryable, ProductCatalog>();
+
+/**
+ * The app's product catalog: one per database, so the product routes and other modules that embed
+ * products (wishlists) share its caches and prepared statements.
+ */
+export function productCatalog({ db, config }: ModuleDeps): ProductCatalog {
+  let catalog = catalogs.get(db);
+  if (!catalog) {
+    catalog = new ProductCatalog(db, config.CATALOG_CACHE_SECONDS * 1000);
+    catalogs.set(db, catalog);
+  }
+  return catalog;
 }
