@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './cart';
 export * from './checkout';
 export * from './customers';
+export * from './referrals';

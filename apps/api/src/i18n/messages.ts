@@ -154,6 +154,19 @@ const messages = {
     en_US: 'This order cannot be used to create an account.',
     ka_GE: 'ამ შეკვეთით ანგარიშის შექმნა შეუძლებელია.',
   },
+  // The referral programme
+  referralCodeUnknown: {
+    en_US: 'This invitation code does not exist',
+    ka_GE: 'მოწვევის ასეთი კოდი არ არსებობს',
+  },
+  referralSelf: {
+    en_US: 'You cannot use your own invitation code',
+    ka_GE: 'საკუთარი მოწვევის კოდის გამოყენება შეუძლებელია',
+  },
+  referralNotNew: {
+    en_US: 'Invitation codes are for new customers who have not ordered yet',
+    ka_GE: 'მოწვევის კოდი მხოლოდ ახალი მომხმარებლებისთვისაა, ვისაც ჯერ შეკვეთა არ გაუკეთებია',
+  },
   tooManyRequests: {
     en_US: 'Too many attempts, please try again in {seconds} seconds',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',

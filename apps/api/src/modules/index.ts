@@ -11,6 +11,7 @@ import { contentModule } from './content/routes';
 import { customersModule } from './customers/routes';
 import { mediaModule } from './media/routes';
 import { paymentModule } from './payment/routes';
+import { referralModule } from './referral/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
 import { shippingModule } from './shipping/routes';
 
@@ -31,6 +32,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   authModule,
   customersModule,
   addressesModule,
+  referralModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

@@ -31,6 +31,17 @@ export async function findCouponById(db: Queryable, id: number): Promise<CouponR
   return row;
 }
 
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/** Enabled, started, not ended, under its usage limit. */
+const runningAt = (now: Date) =>
+  and(
+    eq(promotions.enabled, true),
+    or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+    or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
+  );
+
 /** Promotions running at `now` and under their usage limit; coupon-based ones only when named. */
 export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionId: number | null) {
   return db
@@ -38,10 +49,7 @@ export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionI
     .from(promotions)
     .where(
       and(
-        eq(promotions.enabled, true),
-        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-        or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
+        runningAt(now),
         couponPromotionId === null
           ? eq(promotions.couponBased, false)
           : or(eq(promotions.couponBased, false), eq(promotions.id, couponPromotionId)),
@@ -177,4 +185,55 @@ export async function releasePromotionUsage(db: Queryable, promotionIds: number[
       .set({ used: sql`greatest(${promotionCoupons.used} - 1, 0)` })
       .where(eq(promotionCoupons.id, couponId));
   }
+}
+
+export async function findRunningPromotion(
+  db: Queryable,
+  code: string,
+  now: Date,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.code, code), runningAt(now)));
+  return row;
+}
+
+/** A new coupon, or undefined when its code is taken (the caller draws another). */
+export async function insertCoupon(
+  db: Queryable,
+  values: typeof promotionCoupons.$inferInsert,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(promotionCoupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * The customer's personal coupons that are not used up, not expired and whose promotion runs,
+ * oldest first, with the placed orders of the customer that used each (for per-customer limits).
+ */
+export function loadPersonalCoupons(db: Queryable, customerId: number, now: Date) {
+  const uses = db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promotionCouponId, promotionCoupons.id),
+        eq(orders.customerId, customerId),
+        inArray(orders.state, PLACED_STATES),
+      ),
+    );
+  return db
+    .select({ coupon: promotionCoupons, promotion: promotions, uses: sql<number>`(${uses})::int` })
+    .from(promotionCoupons)
+    .innerJoin(promotions, eq(promotions.id, promotionCoupons.promotionId))
+    .where(
+      and(
+        eq(promotionCoupons.customerId, customerId),
+        or(isNull(promotionCoupons.usageLimit), lt(promotionCoupons.used, promotionCoupons.usageLimit)),
+        or(isNull(promotionCoupons.expiresAt), gt(promotionCoupons.expiresAt, now)),
+        runningAt(now),
+      ),
+    )
+    .orderBy(asc(promotionCoupons.id));
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Locale } from '../../http/locale';
-import { type PromotionDefinition, parseAction, parseRule, taxonCodesOf } from './definitions';
+import type { PromotionDefinition } from './definitions';
+import { definePromotions } from './define';
 import {
   type CouponRow,
   countCouponUses,
@@ -9,13 +10,9 @@ import {
   findCouponById,
   incrementCouponUsage,
   incrementPromotionUsage,
-  loadActions,
-  loadLabels,
-  loadRules,
   loadRunningPromotions,
   lockCustomer,
   releasePromotionUsage,
-  taxonPathsByCode,
 } from './queries';
 
 export interface PromotionContext {
@@ -27,16 +24,20 @@ export interface PromotionContext {
 }
 
 export { findCouponByCode };
+export { issuePersonalCoupon, personalCoupons, randomCode, runningPromotion } from './personal';
+export type { PersonalCoupon, RunningPromotion } from './personal';
 
 /**
  * Whether the coupon may be used on this order now: not expired, under its total limit, and under
- * its per-customer limit (checked once the cart has a customer, as Sylius does).
+ * its per-customer limit (checked once the cart has a customer, as Sylius does). A personal coupon
+ * (the referral programme's) works only on its own customer's orders.
  */
 export async function isCouponUsable(
   db: Queryable,
   coupon: CouponRow,
   { customerId, orderId, now }: Pick<PromotionContext, 'customerId' | 'orderId' | 'now'>,
 ): Promise<boolean> {
+  if (coupon.customerId !== null && coupon.customerId !== customerId) return false;
   if (coupon.expiresAt && coupon.expiresAt <= now) return false;
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return false;
   if (coupon.perCustomerUsageLimit !== null && customerId !== null) {
@@ -61,32 +62,7 @@ export async function applicablePromotions(
   const coupon = context.couponId === null ? undefined : await findCouponById(db, context.couponId);
   const couponPromotionId = coupon && (await isCouponUsable(db, coupon, context)) ? coupon.promotionId : null;
   const rows = await loadRunningPromotions(db, context.now, couponPromotionId);
-  const ids = rows.map((row) => row.id);
-  // One after the other: inside a transaction the statements share one connection anyway.
-  const labels = await loadLabels(db, ids, context.locale);
-  const rules = await loadRules(db, ids);
-  const actions = await loadActions(db, ids);
-  const codes = [...rules, ...actions].flatMap((row) => taxonCodesOf(row.configuration));
-  const pathByCode = await taxonPathsByCode(db, [...new Set(codes)]);
-  const paths = (taxonCodes: string[]) => taxonCodes.flatMap((code) => pathByCode.get(code) ?? []);
-
-  const promotions = rows.map((row): PromotionDefinition => ({
-    id: row.id,
-    code: row.code,
-    label:
-      labels.find((label) => label.promotionId === row.id && label.locale === context.locale)?.label ??
-      labels.find((label) => label.promotionId === row.id)?.label ??
-      row.code,
-    priority: row.priority,
-    exclusive: row.exclusive,
-    couponBased: row.couponBased,
-    rules: rules
-      .filter((rule) => rule.promotionId === row.id)
-      .map((rule) => parseRule(rule.type, rule.configuration, paths)),
-    actions: actions
-      .filter((action) => action.promotionId === row.id)
-      .map((action) => parseAction(action.type, action.configuration, paths)),
-  }));
+  const promotions = await definePromotions(db, rows, context.locale);
   const placedOrderCount =
     context.customerId === null ? null : await countPlacedOrders(db, context.customerId, context.orderId);
   return { promotions, placedOrderCount, couponPromotionId };
