@@ -73,9 +73,12 @@ export async function checkout(
 }
 
 /** The order's open card payment's gateway handle (its hosted page). */
-export async function gatewayTokenOf(t: TestApp, order: Order): Promise<string> {
+export async function gatewayTokenOf(t: TestApp, who: Shopper, order: Order): Promise<string> {
   const payment = order.payments.at(-1);
-  const reply = await api(t, 'GET', `orders/${order.tokenValue}/payments/${payment?.id}/configuration`);
+  const reply = await api(t, 'GET', `orders/${order.tokenValue}/payments/${payment?.id}/configuration`, undefined, {
+    token: who.token,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const { redirectUrl } = paymentConfigurationSchema.parse(reply.body);
   return new URL(redirectUrl as string).pathname.split('/').pop() as string;
 }
@@ -91,8 +94,8 @@ export async function bankApproves(t: TestApp, gatewayToken: string) {
   });
 }
 
-export async function payByCard(t: TestApp, order: Order) {
-  const reply = await bankApproves(t, await gatewayTokenOf(t, order));
+export async function payByCard(t: TestApp, who: Shopper, order: Order) {
+  const reply = await bankApproves(t, await gatewayTokenOf(t, who, order));
   expect(reply.statusCode, reply.body).toBe(200);
 }
 
