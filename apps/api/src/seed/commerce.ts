@@ -175,7 +175,10 @@ const PROMOTIONS: Array<{
     code: 'referral_welcome',
     priority: 10,
     couponBased: true,
-    label: { ka_GE: '-10% პირველ შეკვეთაზე მეგობრის მოწვევით', en_US: '10% off your first order, from a friend' },
+    label: {
+      ka_GE: '-10% პირველ შეკვეთაზე მეგობრის მოწვევით',
+      en_US: '10% off your first order, from a friend',
+    },
     rules: [{ type: 'nth_order', configuration: { nth: 1 } }],
     actions: [{ type: 'order_percentage_discount', configuration: { percentage: 10 } }],
   },

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LIMITS, api, customer } from '../auth/support';
-import { addItem, expectViolations, newCart, rows, stockedVariants, type StockedVariant } from '../cart/support';
+import {
+  addItem,
+  expectViolations,
+  newCart,
+  rows,
+  stockedVariants,
+  type StockedVariant,
+} from '../cart/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Shopper,
@@ -47,21 +54,33 @@ describe('the welcome coupon', () => {
     const { friend } = await referrerAndFriend(t);
     const code = await welcomeOf(friend);
     const stranger = await customer(t, 'stranger');
-    expect(expectViolations(await applyOn(stranger, code))).toEqual(['couponCode: The promo code is invalid']);
+    expect(expectViolations(await applyOn(stranger, code))).toEqual([
+      'couponCode: The promo code is invalid',
+    ]);
     expect(expectViolations(await applyOn(null, code))).toEqual(['couponCode: The promo code is invalid']);
     // A guest cart claiming the friend's e-mail is no way round it either.
     const cart = await newCart(t);
     await addItem(t, cart.tokenValue, cheap());
-    const guest = await api(t, 'PUT', `orders/${cart.tokenValue}`, { email: friend.email, couponCode: code }, {
-      locale: 'en_US',
-    });
+    const guest = await api(
+      t,
+      'PUT',
+      `orders/${cart.tokenValue}`,
+      { email: friend.email, couponCode: code },
+      {
+        locale: 'en_US',
+      },
+    );
     expect(expectViolations(guest)).toEqual(['email: Email belongs to a registered user']);
   });
 
   it('is used once: gone from the list after the order, and refused on the next cart', async () => {
     const { friend } = await referrerAndFriend(t);
     const code = await welcomeOf(friend);
-    const order = await checkout(t, friend, { variant: cheap(1), payment: 'CASH_ON_DELIVERY', couponCode: code });
+    const order = await checkout(t, friend, {
+      variant: cheap(1),
+      payment: 'CASH_ON_DELIVERY',
+      couponCode: code,
+    });
     expect(order.orderPromotionTotal).toBeLessThan(0);
     expect(await issuedCoupons(t, friend.id, 'referral_welcome')).toEqual([{ code, used: 1 }]);
     expect(await couponsOf(t, friend)).toEqual([]);
@@ -79,7 +98,10 @@ describe('the welcome coupon', () => {
   it('is unlisted and refused once expired', async () => {
     const { friend } = await referrerAndFriend(t);
     const code = await welcomeOf(friend);
-    await rows(t, sql`update promotion_coupons set expires_at = now() - interval '1 minute' where code = ${code}`);
+    await rows(
+      t,
+      sql`update promotion_coupons set expires_at = now() - interval '1 minute' where code = ${code}`,
+    );
     expect(await couponsOf(t, friend)).toEqual([]);
     expect(expectViolations(await applyOn(friend, code))).toEqual(['couponCode: The promo code is invalid']);
   });

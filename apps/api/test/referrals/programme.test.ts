@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { referralCodeSchema, referralCollectionSchema } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_LIMITS, api, customer, login, placeOrder, register, registration, uniqueEmail } from '../auth/support';
+import {
+  NO_LIMITS,
+  api,
+  customer,
+  login,
+  placeOrder,
+  register,
+  registration,
+  uniqueEmail,
+} from '../auth/support';
 import { expectViolations, rows, stockedVariants } from '../cart/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { couponsOf, invitedFriend, programmeOf, referrerAndFriend } from './support';
@@ -22,7 +31,10 @@ describe('GET customers/{id}/referral', () => {
       '@type': 'ReferralProgram',
       '@id': `/api/v2/shop/customers/${nino.id}/referral`,
       link: `https://sakhe.test/?ref=${first.code}`,
-      links: { ka_GE: `https://sakhe.test/?ref=${first.code}`, en_US: `https://sakhe.test/en/?ref=${first.code}` },
+      links: {
+        ka_GE: `https://sakhe.test/?ref=${first.code}`,
+        en_US: `https://sakhe.test/en/?ref=${first.code}`,
+      },
       invitedCount: 0,
       orderedCount: 0,
       rewardedCount: 0,
@@ -155,9 +167,15 @@ describe('registration with a code', () => {
       401,
     );
     // Alongside the other fields' violations.
-    const both = await api(t, 'POST', 'customers', registration(email, { firstName: '', referralCode: 'X' }), {
-      locale: 'en_US',
-    });
+    const both = await api(
+      t,
+      'POST',
+      'customers',
+      registration(email, { firstName: '', referralCode: 'X' }),
+      {
+        locale: 'en_US',
+      },
+    );
     expect(expectViolations(both)).toEqual([
       'firstName: This field is required',
       'referralCode: This invitation code does not exist',

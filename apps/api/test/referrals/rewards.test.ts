@@ -3,7 +3,7 @@ import { referralCollectionSchema } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../src/modules/checkout/service';
 import { referralOrderPaid } from '../../src/modules/referral/service';
-import { NO_LIMITS, api, customer } from '../auth/support';
+import { NO_LIMITS, TBILISI, api, customer } from '../auth/support';
 import { rows, stockedVariants, type StockedVariant } from '../cart/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
@@ -55,7 +55,11 @@ describe('the friend’s first order', () => {
       orderId: await orderIdOf(order.tokenValue),
       rewardCouponId: null,
     });
-    expect(await programmeOf(t, referrer)).toMatchObject({ invitedCount: 1, orderedCount: 1, rewardedCount: 0 });
+    expect(await programmeOf(t, referrer)).toMatchObject({
+      invitedCount: 1,
+      orderedCount: 1,
+      rewardedCount: 0,
+    });
     expect(await couponsOf(t, referrer)).toEqual([]);
 
     // A second order while the first is unpaid changes nothing.
@@ -70,7 +74,9 @@ describe('the friend’s first order', () => {
     expect(await programmeOf(t, referrer)).toMatchObject({ orderedCount: 0, rewardedCount: 1 });
     expect((await couponsOf(t, referrer)).map((coupon) => coupon.code)).toEqual([reward?.code]);
 
-    const friends = await api(t, 'GET', `customers/${referrer.id}/referrals`, undefined, { token: referrer.token });
+    const friends = await api(t, 'GET', `customers/${referrer.id}/referrals`, undefined, {
+      token: referrer.token,
+    });
     const [shown] = referralCollectionSchema.parse(friends.body)['hydra:member'];
     expect(shown).toMatchObject({ status: 'rewarded', rewardCouponCode: reward?.code });
     expect(shown?.orderedAt).not.toBeNull();
@@ -100,6 +106,42 @@ describe('the friend’s first order', () => {
            where p.code = 'referral_reward' and c.customer_id in (${loner.id}, ${referrer.id})`,
     );
     expect(granted[0]?.n).toBe(0);
+  });
+
+  it('a free first order is paid at completion, which rewards at once', async () => {
+    const { referrer, friend } = await referrerAndFriend(t);
+    await rows(
+      t,
+      sql`with p as (insert into promotions (code, coupon_based) values ('TEST_FREE', true) returning id),
+               a as (insert into promotion_actions (promotion_id, type, configuration)
+                     select id, 'order_percentage_discount', '{"percentage": 100}'::jsonb from p)
+          insert into promotion_coupons (promotion_id, code) select id, 'TEST-FREE' from p`,
+    );
+    const as = { token: friend.token };
+    const cart = (await api(t, 'POST', 'orders', {}, as)).body.tokenValue as string;
+    await api(t, 'POST', `orders/${cart}/items`, { productVariant: variant(13), quantity: 1 }, as);
+    const addressed = await api(
+      t,
+      'PUT',
+      `orders/${cart}`,
+      { email: friend.email, billingAddress: TBILISI, couponCode: 'TEST-FREE' },
+      as,
+    );
+    expect(addressed.status, JSON.stringify(addressed.body)).toBe(200);
+    await api(
+      t,
+      'PATCH',
+      `orders/${cart}/shipments/${addressed.body.shipments[0].id}`,
+      {
+        shippingMethod: 'PICKUP_TBILISI',
+      },
+      as,
+    );
+    const placed = await api(t, 'PATCH', `orders/${cart}/complete`, {}, as);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body).toMatchObject({ total: 0, paymentState: 'paid' });
+    expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'rewarded' });
+    expect(await rewardsOf(referrer)).toHaveLength(1);
   });
 });
 

@@ -9,7 +9,11 @@ import {
   referralProgramSchema,
 } from '@sakhe/contract';
 import { expect } from 'vitest';
-import { SIGNATURE_HEADER, sandboxCallback, sandboxCallbackPath } from '../../src/modules/payment/sandbox/gateway';
+import {
+  SIGNATURE_HEADER,
+  sandboxCallback,
+  sandboxCallbackPath,
+} from '../../src/modules/payment/sandbox/gateway';
 import { TBILISI, api, customer, login, register, uniqueEmail } from '../auth/support';
 import { rows } from '../cart/support';
 import type { TestApp } from '../support/app';
@@ -75,9 +79,15 @@ export async function checkout(
 /** The order's open card payment's gateway handle (its hosted page). */
 export async function gatewayTokenOf(t: TestApp, who: Shopper, order: Order): Promise<string> {
   const payment = order.payments.at(-1);
-  const reply = await api(t, 'GET', `orders/${order.tokenValue}/payments/${payment?.id}/configuration`, undefined, {
-    token: who.token,
-  });
+  const reply = await api(
+    t,
+    'GET',
+    `orders/${order.tokenValue}/payments/${payment?.id}/configuration`,
+    undefined,
+    {
+      token: who.token,
+    },
+  );
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   const { redirectUrl } = paymentConfigurationSchema.parse(reply.body);
   return new URL(redirectUrl as string).pathname.split('/').pop() as string;

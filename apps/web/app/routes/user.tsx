@@ -25,6 +25,7 @@ const SECTIONS = [
   ['/user/profile', 'account.nav.profile'],
   ['/user/orders', 'account.nav.orders'],
   ['/user/addresses', 'account.nav.addresses'],
+  ['/user/referral', 'account.nav.referral'],
 ] as const;
 
 export default function UserLayout() {

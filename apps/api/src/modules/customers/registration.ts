@@ -64,7 +64,8 @@ export async function register(db: Database, body: RegisterCustomerBody, locale:
   }
   const invited = body.referralCode?.trim() ? body.referralCode : null;
   const referrer = invited === null ? undefined : await findReferrer(db, invited);
-  if (invited !== null && !referrer) violations.push(violation(locale, 'referralCode', 'referralCodeUnknown'));
+  if (invited !== null && !referrer)
+    violations.push(violation(locale, 'referralCode', 'referralCodeUnknown'));
   refuseIfAny(violations);
   const passwordHash = await hashPassword(body.password as string);
   await db.transaction(async (tx) => {

@@ -51,7 +51,10 @@ export async function updateReferral(
 }
 
 /** The friend's referral, locked: its changes (ordered, cancelled, paid) take turns. */
-export async function lockReferralOfFriend(db: Queryable, friendId: number): Promise<ReferralRow | undefined> {
+export async function lockReferralOfFriend(
+  db: Queryable,
+  friendId: number,
+): Promise<ReferralRow | undefined> {
   const [row] = await db.select().from(referrals).where(eq(referrals.friendId, friendId)).for('update');
   return row;
 }

@@ -94,7 +94,12 @@ export async function referralOrderPlaced(
   const referral = await lockReferralOfFriend(db, order.customerId);
   if (!referral || referral.status !== 'registered') return;
   const ordered = { ...referral, status: 'ordered', orderId: order.id, orderedAt: now };
-  await updateReferral(db, referral.id, { status: 'ordered', orderId: order.id, orderedAt: now, updatedAt: now });
+  await updateReferral(db, referral.id, {
+    status: 'ordered',
+    orderId: order.id,
+    orderedAt: now,
+    updatedAt: now,
+  });
   await rewardIfPaid(db, ordered, now);
 }
 
@@ -117,7 +122,12 @@ export async function referralOrderCancelled(db: Queryable, orderId: number, now
   if (!referral || referral.status !== 'ordered' || referral.orderId !== orderId) return;
   const next = await firstStandingOrder(db, friendId, orderId);
   if (!next) {
-    await updateReferral(db, referral.id, { status: 'registered', orderId: null, orderedAt: null, updatedAt: now });
+    await updateReferral(db, referral.id, {
+      status: 'registered',
+      orderId: null,
+      orderedAt: null,
+      updatedAt: now,
+    });
     return;
   }
   const orderedAt = next.placedAt ?? now;
