@@ -9,13 +9,18 @@ import {
   type EntryContext,
   type HandleDataRequestFunction,
 } from 'react-router';
+import { privateWhenSettingCookies } from './lib/private-cookies.server';
+import { rememberReferral } from './lib/referral-cookie.server';
 import { commitSession } from './lib/session.server';
 
 export const streamTimeout = 5_000;
 
-// Tokens a loader or action renewed (or forgot) reach the browser with whatever response it gets.
-export const handleDataRequest: HandleDataRequestFunction = async (response, { context }) => {
+// Tokens a loader or action renewed (or forgot) reach the browser with whatever response it gets,
+// and so does an invitation (`?ref=`) from the page's URL.
+export const handleDataRequest: HandleDataRequestFunction = async (response, { context, request }) => {
   await commitSession(context, response.headers);
+  await rememberReferral(context, request, response.headers);
+  privateWhenSettingCookies(response.headers);
   return response;
 };
 
@@ -27,6 +32,8 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   await commitSession(loadContext, responseHeaders);
+  await rememberReferral(loadContext, request, responseHeaders);
+  privateWhenSettingCookies(responseHeaders);
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -48,6 +48,7 @@ export default [
       index('routes/user-index.ts', { id: 'user-index' }),
       route('profile', 'routes/user-profile.tsx', { id: 'user-profile' }),
       route('addresses', 'routes/user-addresses.tsx', { id: 'user-addresses' }),
+      route('referral', 'routes/user-referral.tsx', { id: 'user-referral' }),
       route('orders', 'routes/user-orders.tsx', { id: 'user-orders' }),
       route('orders/:order_token_value', 'routes/user-order.tsx', { id: 'user-orders-order_token_value' }),
       route('wishlist', 'routes/user-wishlist.tsx', { id: 'user-wishlist' }),

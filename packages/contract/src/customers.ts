@@ -161,6 +161,8 @@ export const registerCustomerBody = z.object({
   /** female | male (or Sylius' f | m | u). */
   gender: text,
   subscribedToNewsletter: z.boolean().nullish(),
+  /** A friend's invitation code (the referral programme); unknown codes are refused. */
+  referralCode: z.string().max(64).nullish(),
 });
 export type RegisterCustomerBody = z.infer<typeof registerCustomerBody>;
 

@@ -8,3 +8,4 @@ export * from './checkout';
 export * from './customers';
 export * from './reviews';
 export * from './wishlists';
+export * from './referrals';

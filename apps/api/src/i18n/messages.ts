@@ -168,6 +168,19 @@ const messages = {
     en_US: 'Review rating must be between 1 and 5.',
     ka_GE: 'შეფასება უნდა იყოს 1-დან 5-მდე.',
   },
+  // The referral programme
+  referralCodeUnknown: {
+    en_US: 'This invitation code does not exist',
+    ka_GE: 'მოწვევის ასეთი კოდი არ არსებობს',
+  },
+  referralSelf: {
+    en_US: 'You cannot use your own invitation code',
+    ka_GE: 'საკუთარი მოწვევის კოდის გამოყენება შეუძლებელია',
+  },
+  referralNotNew: {
+    en_US: 'Invitation codes are for new customers who have not ordered yet',
+    ka_GE: 'მოწვევის კოდი მხოლოდ ახალი მომხმარებლებისთვისაა, ვისაც ჯერ შეკვეთა არ გაუკეთებია',
+  },
   tooManyRequests: {
     en_US: 'Too many attempts, please try again in {seconds} seconds',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',

@@ -12,6 +12,7 @@ import { customersModule } from './customers/routes';
 import { mediaModule } from './media/routes';
 import { paymentModule } from './payment/routes';
 import { reviewsModule } from './reviews/routes';
+import { referralModule } from './referral/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
 import { shippingModule } from './shipping/routes';
 import { wishlistsModule } from './wishlists/routes';
@@ -35,6 +36,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   addressesModule,
   reviewsModule,
   wishlistsModule,
+  referralModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

@@ -170,6 +170,26 @@ const PROMOTIONS: Array<{
     actions: [{ type: 'order_percentage_discount', configuration: { percentage: 10 } }],
     coupon: 'SAKHE10',
   },
+  // The referral programme (modules/referral): coupons are made per customer, none here.
+  {
+    code: 'referral_welcome',
+    priority: 10,
+    couponBased: true,
+    label: {
+      ka_GE: '-10% პირველ შეკვეთაზე მეგობრის მოწვევით',
+      en_US: '10% off your first order, from a friend',
+    },
+    rules: [{ type: 'nth_order', configuration: { nth: 1 } }],
+    actions: [{ type: 'order_percentage_discount', configuration: { percentage: 10 } }],
+  },
+  {
+    code: 'referral_reward',
+    priority: 10,
+    couponBased: true,
+    label: { ka_GE: '-10 ₾ მეგობრის მოწვევისთვის', en_US: '10 GEL off for inviting a friend' },
+    rules: [{ type: 'item_total', configuration: { amount: 5000 } }],
+    actions: [{ type: 'order_fixed_discount', configuration: { amount: 1000 } }],
+  },
 ];
 
 const locales = ['ka_GE', 'en_US'] as const;

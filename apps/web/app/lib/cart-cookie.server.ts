@@ -25,7 +25,7 @@ export function isLocalHost(hostname: string): boolean {
   return LOCAL_HOSTS.has(host) || host.endsWith('.localhost');
 }
 
-function secureFor(requestUrl: string, publicUrl = process.env.PUBLIC_URL): boolean {
+export function secureFor(requestUrl: string, publicUrl = process.env.PUBLIC_URL): boolean {
   // Behind a TLS proxy the request may reach this node as plain HTTP on a local address.
   if (publicUrl?.startsWith('https:')) return true;
   try {

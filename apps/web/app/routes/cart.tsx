@@ -27,6 +27,7 @@ import {
   type CartRequest,
 } from '../lib/cart.server';
 import { loadMedia, picturesIn } from '../lib/content.server';
+import { loadOwnCoupons } from '../lib/referral.server';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath, stripLocale } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
@@ -37,16 +38,19 @@ import type { Route } from './+types/cart';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const signal = request.signal;
-  const [{ cart, headers }, media, notice] = await Promise.all([
+  const [{ cart, headers }, media, notice, coupons] = await Promise.all([
     loadCart({ context, request, locale }),
     loadMedia({ context, locale, signal }, ['cart-banner']),
     readCartNotice(request),
+    // A logged-in customer's personal coupons, offered next to the promo code field.
+    loadOwnCoupons({ context, request, locale }),
   ]);
   if (notice) headers.append('Set-Cookie', await clearCartNotice());
   const removing = Number(new URL(request.url).searchParams.get('remove'));
   return data(
     {
       cart,
+      coupons,
       banner: picturesIn(media, 'cart-banner', locale, 'banner_desktop')[0] ?? null,
       notice,
       removing: Number.isInteger(removing) && removing > 0 ? removing : null,
@@ -149,7 +153,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizePath();
   const actionData = useActionData<typeof action>();
-  const { cart, banner, notice, removing } = loaderData;
+  const { cart, coupons, banner, notice, removing } = loaderData;
   const items = cart?.items ?? [];
   const cartAction = localize(CART_PATH);
 
@@ -222,6 +226,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <div className="mt-4">
               <PromoCodeForm
                 couponCode={cart.couponCode}
+                coupons={coupons}
                 action={cartAction}
                 pageResult={actionData?.intent?.startsWith('coupon') ? actionData : undefined}
               />

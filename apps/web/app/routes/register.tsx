@@ -10,6 +10,7 @@ import { accountHeaders, accountRedirect, logIn, requireGuest } from '../lib/acc
 import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
+import { expiredReferralCookie, readReferralCode } from '../lib/referral-cookie.server';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/register';
 
@@ -22,12 +23,14 @@ const FIELDS = [
   'passwordConfirmation',
   'agreeToConditions',
   'gender',
+  'referralCode',
 ] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   await requireGuest(input);
-  return data(null, { headers: await accountHeaders(input) });
+  // The invitation the visitor came with (`?ref=` on any page), offered in the form.
+  return data({ referralCode: await readReferralCode(request) }, { headers: await accountHeaders(input) });
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -45,6 +48,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     agreeToConditions: form.get('agreeToConditions') === 'on',
     gender: text('gender') === '' ? null : text('gender'),
     subscribedToNewsletter: form.get('newsletter') === 'on',
+    referralCode: text('referralCode').trim() === '' ? null : text('referralCode').trim(),
   };
   const values = { ...body, password: '', passwordConfirmation: '' };
   const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
@@ -66,7 +70,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return data({ errors, values }, { status: 422, headers: await accountHeaders(input) });
   }
   await logIn(input, body.email, body.password);
-  return accountRedirect(input, '/user/profile');
+  // The invitation is used up: a later registration from this browser starts without it.
+  return accountRedirect(input, '/user/profile', [['Set-Cookie', await expiredReferralCookie(request)]]);
 }
 
 export function headers() {
@@ -77,7 +82,7 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-export default function Register({ actionData }: Route.ComponentProps) {
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? { fields: {} as Record<string, string>, form: [] };
@@ -134,6 +139,17 @@ export default function Register({ actionData }: Route.ComponentProps) {
           autoComplete="new-password"
           label={t('account.fields.passwordConfirmation')}
           error={field('passwordConfirmation')}
+        />
+        <TextField
+          name="referralCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+          label={t('account.fields.referralCode')}
+          hint={t('account.register.referralHint')}
+          defaultValue={values ? (values.referralCode ?? '') : (loaderData?.referralCode ?? '')}
+          error={field('referralCode')}
         />
         <fieldset className="grid gap-2">
           <legend className="text-sm font-medium text-ink">{t('account.fields.gender')}</legend>

@@ -26,6 +26,7 @@ const SECTIONS = [
   ['/user/orders', 'account.nav.orders'],
   ['/user/addresses', 'account.nav.addresses'],
   ['/user/wishlist', 'account.nav.wishlist'],
+  ['/user/referral', 'account.nav.referral'],
 ] as const;
 
 export default function UserLayout() {

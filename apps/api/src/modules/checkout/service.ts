@@ -21,6 +21,7 @@ import {
 import { changeCart, parseId, renderOrder } from '../cart/service';
 import { findPaymentMethod } from '../payment/queries';
 import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
+import { referralOrderCancelled, referralOrderPlaced } from '../referral/service';
 import { shippingFee } from '../shipping/calculator';
 import { findShippingMethod } from '../shipping/queries';
 import { issueViolation, saveOrderAddress, validateAddress } from './address';
@@ -341,6 +342,9 @@ export async function completeCheckout(
     });
     await setShipmentStates(tx, order.id, ['cart'], 'ready');
     await setPaymentStates(tx, order.id, ['cart'], 'new');
+    if (order.customerId !== null) {
+      await referralOrderPlaced(tx, { id: order.id, customerId: order.customerId }, now);
+    }
     return order.id;
   });
   options.onPlaced?.(orderId);
@@ -424,5 +428,6 @@ export async function cancelOrder(db: Database, tokenValue: string): Promise<voi
         ? orderShippingMachine.apply(shippingState, 'cancel')
         : shippingState,
     });
+    await referralOrderCancelled(tx, order.id, new Date());
   });
 }

@@ -13,6 +13,7 @@ import { ValidationError } from '../../http/errors';
 import type { Locale } from '../../http/locale';
 import { violation } from '../../i18n/violations';
 import { hashPassword } from '../auth/passwords';
+import { findReferrer, linkFriend } from '../referral/service';
 import {
   assignOrderToAccount,
   findAddress,
@@ -52,7 +53,8 @@ const emailTaken = (locale: Locale) => new ValidationError([violation(locale, 'e
 /**
  * A guest who ordered before already is a customer: the account is added to that customer, so
  * their e-mail stays one customer. Two registrations racing for one e-mail take turns on the
- * customer row, and the second is refused.
+ * customer row, and the second is refused. A friend's invitation code links the new customer to
+ * the friend (the referral programme); an unknown code is refused with the other fields.
  */
 export async function register(db: Database, body: RegisterCustomerBody, locale: Locale): Promise<void> {
   const violations = issueViolations(locale, checkRegistration(body), REGISTRATION_FIELDS);
@@ -60,6 +62,10 @@ export async function register(db: Database, body: RegisterCustomerBody, locale:
   if (!violations.some((v) => v.propertyPath === 'email') && (await isRegistered(db, email))) {
     violations.push(violation(locale, 'email', 'emailNotTaken'));
   }
+  const invited = body.referralCode?.trim() ? body.referralCode : null;
+  const referrer = invited === null ? undefined : await findReferrer(db, invited);
+  if (invited !== null && !referrer)
+    violations.push(violation(locale, 'referralCode', 'referralCodeUnknown'));
   refuseIfAny(violations);
   const passwordHash = await hashPassword(body.password as string);
   await db.transaction(async (tx) => {
@@ -73,6 +79,7 @@ export async function register(db: Database, body: RegisterCustomerBody, locale:
       subscribedToNewsletter: body.subscribedToNewsletter === true,
     });
     await insertShopUser(tx, { customerId: customer.id, passwordHash });
+    if (referrer) await linkFriend(tx, { referrer, friend: customer, locale, now: new Date() });
   });
 }
 

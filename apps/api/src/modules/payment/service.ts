@@ -11,6 +11,7 @@ import { lockOrder } from '../cart/queries';
 import { orderPaymentMachine } from '../checkout/state/order-payment';
 import { paymentMachine, type PaymentTransition } from '../checkout/state/payment';
 import { WrongStateError } from '../checkout/state/machine';
+import { referralOrderPaid } from '../referral/service';
 import type { GatewayCallback, GatewayOutcome, PaymentGateway } from './gateway';
 import { type PaymentMethodRow, findPaymentMethod, listEnabledPaymentMethods } from './queries';
 
@@ -210,6 +211,7 @@ export async function applyGatewayOutcome(db: Database, callback: GatewayCallbac
           .update(orders)
           .set({ paymentState: orderPaymentMachine.apply(current, 'pay') })
           .where(eq(orders.id, order.id));
+        await referralOrderPaid(tx, order.id, new Date());
       }
     }
     if (state === 'failed' && order.state === 'new') {

@@ -11,6 +11,7 @@ import {
   taxons,
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { intArray, selectRows } from '../catalog/sql';
 
 /** Placed orders count for promotions and coupon limits; cancelled ones give their usage back. */
 const PLACED_STATES = ['new', 'fulfilled'];
@@ -31,54 +32,60 @@ export async function findCouponById(db: Queryable, id: number): Promise<CouponR
   return row;
 }
 
-export interface PromotionPart {
-  type: string;
-  configuration: unknown;
-}
+export type PromotionRow = typeof promotions.$inferSelect;
 
-/**
- * Promotions running at `now` and under their usage limit (coupon-based ones only when named),
- * each with its label in the locale (else Georgian) and its rules and actions as JSON columns:
- * one statement, since every cart change reads them.
- */
-export function loadRunningPromotions(
-  db: Queryable,
-  now: Date,
-  couponPromotionId: number | null,
-  locale: Locale,
-) {
-  // Correlated on `${promotions}.id`: drizzle leaves columns unqualified in one-table selects.
-  const parts = (table: typeof promotionRules | typeof promotionActions) =>
-    sql<
-      PromotionPart[]
-    >`(select coalesce(json_agg(json_build_object('type', x.type, 'configuration', x.configuration) order by x.id), '[]'::json)
-      from ${table} x where x.promotion_id = ${promotions}.id)`;
+/** Enabled, started, not ended, under its usage limit. */
+const runningAt = (now: Date) =>
+  and(
+    eq(promotions.enabled, true),
+    or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+    or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+    or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
+  );
+
+/** Promotions running at `now` and under their usage limit; coupon-based ones only when named. */
+export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionId: number | null) {
   return db
-    .select({
-      id: promotions.id,
-      code: promotions.code,
-      priority: promotions.priority,
-      exclusive: promotions.exclusive,
-      couponBased: promotions.couponBased,
-      label: sql<string | null>`coalesce(
-        (select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${locale}),
-        (select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${DEFAULT_LOCALE}))`,
-      rules: parts(promotionRules),
-      actions: parts(promotionActions),
-    })
+    .select()
     .from(promotions)
     .where(
       and(
-        eq(promotions.enabled, true),
-        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-        or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
+        runningAt(now),
         couponPromotionId === null
           ? eq(promotions.couponBased, false)
           : or(eq(promotions.couponBased, false), eq(promotions.id, couponPromotionId)),
       ),
     )
     .orderBy(asc(promotions.id));
+}
+
+export interface PromotionParts {
+  id: number;
+  /** In the locale, else in Georgian; null when the promotion has no label. */
+  label: string | null;
+  rules: Array<{ type: string; configuration: unknown }>;
+  actions: Array<{ type: string; configuration: unknown }>;
+}
+
+/**
+ * The label, rules and actions of these promotions, in one statement (the order processor asks on
+ * every cart change).
+ */
+export function loadPromotionParts(db: Queryable, ids: number[], locale: Locale): Promise<PromotionParts[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  const parts = (table: typeof promotionRules | typeof promotionActions) =>
+    sql<PromotionParts['rules']>`(select coalesce(json_agg(json_build_object('type', x.type,
+      'configuration', x.configuration) order by x.id), '[]'::json)
+      from ${table} x where x.promotion_id = p.id)`;
+  return selectRows<PromotionParts>(
+    db,
+    sql`select p.id,
+        coalesce((select t.label from ${promotionTranslations} t where t.promotion_id = p.id and t.locale = ${locale}),
+                 (select t.label from ${promotionTranslations} t where t.promotion_id = p.id and t.locale = ${DEFAULT_LOCALE}))
+          as label,
+        ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions
+      from ${promotions} p where p.id = any(${intArray(ids)})`,
+  );
 }
 
 export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<Map<string, string>> {
@@ -177,4 +184,55 @@ export async function releasePromotionUsage(db: Queryable, promotionIds: number[
       .set({ used: sql`greatest(${promotionCoupons.used} - 1, 0)` })
       .where(eq(promotionCoupons.id, couponId));
   }
+}
+
+export async function findRunningPromotion(
+  db: Queryable,
+  code: string,
+  now: Date,
+): Promise<PromotionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.code, code), runningAt(now)));
+  return row;
+}
+
+/** A new coupon, or undefined when its code is taken (the caller draws another). */
+export async function insertCoupon(
+  db: Queryable,
+  values: typeof promotionCoupons.$inferInsert,
+): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(promotionCoupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/**
+ * The customer's personal coupons that are not used up, not expired and whose promotion runs,
+ * oldest first, with the placed orders of the customer that used each (for per-customer limits).
+ */
+export function loadPersonalCoupons(db: Queryable, customerId: number, now: Date) {
+  const uses = db
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.promotionCouponId, promotionCoupons.id),
+        eq(orders.customerId, customerId),
+        inArray(orders.state, PLACED_STATES),
+      ),
+    );
+  return db
+    .select({ coupon: promotionCoupons, promotion: promotions, uses: sql<number>`(${uses})::int` })
+    .from(promotionCoupons)
+    .innerJoin(promotions, eq(promotions.id, promotionCoupons.promotionId))
+    .where(
+      and(
+        eq(promotionCoupons.customerId, customerId),
+        or(isNull(promotionCoupons.usageLimit), lt(promotionCoupons.used, promotionCoupons.usageLimit)),
+        or(isNull(promotionCoupons.expiresAt), gt(promotionCoupons.expiresAt, now)),
+        runningAt(now),
+      ),
+    )
+    .orderBy(asc(promotionCoupons.id));
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/client';
 import type { Locale } from '../../http/locale';
-import { type PromotionDefinition, parseAction, parseRule, taxonCodesOf } from './definitions';
+import type { PromotionDefinition } from './definitions';
+import { definePromotions } from './define';
 import {
   type CouponRow,
   countCouponUses,
@@ -12,7 +13,6 @@ import {
   loadRunningPromotions,
   lockCustomer,
   releasePromotionUsage,
-  taxonPathsByCode,
 } from './queries';
 
 export interface PromotionContext {
@@ -24,16 +24,20 @@ export interface PromotionContext {
 }
 
 export { findCouponByCode };
+export { issuePersonalCoupon, personalCoupons, randomCode, runningPromotion } from './personal';
+export type { PersonalCoupon, RunningPromotion } from './personal';
 
 /**
  * Whether the coupon may be used on this order now: not expired, under its total limit, and under
- * its per-customer limit (checked once the cart has a customer, as Sylius does).
+ * its per-customer limit (checked once the cart has a customer, as Sylius does). A personal coupon
+ * (the referral programme's) works only on its own customer's orders.
  */
 export async function isCouponUsable(
   db: Queryable,
   coupon: CouponRow,
   { customerId, orderId, now }: Pick<PromotionContext, 'customerId' | 'orderId' | 'now'>,
 ): Promise<boolean> {
+  if (coupon.customerId !== null && coupon.customerId !== customerId) return false;
   if (coupon.expiresAt && coupon.expiresAt <= now) return false;
   if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) return false;
   if (coupon.perCustomerUsageLimit !== null && customerId !== null) {
@@ -57,23 +61,8 @@ export async function applicablePromotions(
 ): Promise<ApplicablePromotions> {
   const coupon = context.couponId === null ? undefined : await findCouponById(db, context.couponId);
   const couponPromotionId = coupon && (await isCouponUsable(db, coupon, context)) ? coupon.promotionId : null;
-  const rows = await loadRunningPromotions(db, context.now, couponPromotionId, context.locale);
-  const codes = rows.flatMap((row) =>
-    [...row.rules, ...row.actions].flatMap((part) => taxonCodesOf(part.configuration)),
-  );
-  const pathByCode = await taxonPathsByCode(db, [...new Set(codes)]);
-  const paths = (taxonCodes: string[]) => taxonCodes.flatMap((code) => pathByCode.get(code) ?? []);
-
-  const promotions = rows.map((row): PromotionDefinition => ({
-    id: row.id,
-    code: row.code,
-    label: row.label ?? row.code,
-    priority: row.priority,
-    exclusive: row.exclusive,
-    couponBased: row.couponBased,
-    rules: row.rules.map((rule) => parseRule(rule.type, rule.configuration, paths)),
-    actions: row.actions.map((action) => parseAction(action.type, action.configuration, paths)),
-  }));
+  const rows = await loadRunningPromotions(db, context.now, couponPromotionId);
+  const promotions = await definePromotions(db, rows, context.locale);
   const placedOrderCount =
     context.customerId === null ? null : await countPlacedOrders(db, context.customerId, context.orderId);
   return { promotions, placedOrderCount, couponPromotionId };

@@ -56,6 +56,11 @@ export function UserArea() {
             </LocalizedLink>
           </li>
           <li>
+            <LocalizedLink to="/user/referral" className={`block ${link} px-2`}>
+              {t('account.nav.referral')}
+            </LocalizedLink>
+          </li>
+          <li>
             <Form method="post" action={localize('/logout')} reloadDocument>
               <button type="submit" className={`block w-full text-left ${link} px-2`}>
                 {t('account.nav.logout')}

@@ -1,19 +1,25 @@
+import type { CustomerCoupon } from '@sakhe/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '../../lib/cart';
+import { offerText } from '../../lib/referral';
+import { useLocale } from '../../lib/use-locale';
 
 interface PromoCodeFormProps {
   couponCode: string | undefined;
+  /** The logged-in customer's own coupons, each applied with one click. */
+  coupons?: CustomerCoupon[];
   action: string;
   /** The page's own action answer (a form sent without JavaScript). */
   pageResult: CartActionResult | undefined;
 }
 
 /** The promo code: a field to apply one, or the applied code with a way to remove it. */
-export function PromoCodeForm({ couponCode, action, pageResult }: PromoCodeFormProps) {
+export function PromoCodeForm({ couponCode, coupons = [], action, pageResult }: PromoCodeFormProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const fetcher = useFetcher<CartActionResult>({ key: 'cart-coupon' });
   const inputId = useId();
   const errorId = useId();
@@ -51,34 +57,70 @@ export function PromoCodeForm({ couponCode, action, pageResult }: PromoCodeFormP
   }
 
   return (
-    <fetcher.Form method="post" action={action} defaultShouldRevalidate={false} noValidate>
-      <input type="hidden" name="intent" value="coupon" />
-      <label htmlFor={inputId} className="text-sm font-medium text-ink">
-        {t('cart.promo.label')}
-      </label>
-      <div className="mt-1.5 flex gap-2">
-        <input
-          id={inputId}
-          name="couponCode"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={255}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-danger"
-        />
-        <button
-          type="submit"
-          disabled={busy}
-          className="min-h-11 rounded-full border border-ink px-5 text-sm font-medium text-ink hover:bg-ink hover:text-white disabled:opacity-60"
-        >
-          {t('cart.promo.apply')}
-        </button>
-      </div>
-      <p id={errorId} role="status" className="mt-1.5 text-sm text-danger empty:hidden">
-        {error ?? ''}
-      </p>
-    </fetcher.Form>
+    <>
+      <fetcher.Form method="post" action={action} defaultShouldRevalidate={false} noValidate>
+        <input type="hidden" name="intent" value="coupon" />
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
+          {t('cart.promo.label')}
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={inputId}
+            name="couponCode"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={255}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-danger"
+          />
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-11 rounded-full border border-ink px-5 text-sm font-medium text-ink hover:bg-ink hover:text-white disabled:opacity-60"
+          >
+            {t('cart.promo.apply')}
+          </button>
+        </div>
+        <p id={errorId} role="status" className="mt-1.5 text-sm text-danger empty:hidden">
+          {error ?? ''}
+        </p>
+      </fetcher.Form>
+      {coupons.length > 0 && (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-ink">{t('cart.promo.yourCoupons')}</p>
+          <ul className="mt-1.5 grid gap-2">
+            {coupons.map((coupon) => (
+              <li key={coupon.code}>
+                <fetcher.Form
+                  method="post"
+                  action={action}
+                  defaultShouldRevalidate={false}
+                  className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-accent/40 bg-accent-soft px-3 py-2 text-sm"
+                >
+                  <input type="hidden" name="intent" value="coupon" />
+                  <input type="hidden" name="couponCode" value={coupon.code} />
+                  <span className="min-w-0">
+                    <span className="block font-mono font-semibold text-accent-strong">{coupon.code}</span>
+                    <span className="block text-ink">
+                      {offerText(t, coupon, locale, { withFirstOrder: true })}
+                    </span>
+                  </span>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="min-h-10 shrink-0 rounded-full bg-accent px-4 font-medium text-white hover:bg-accent-strong disabled:opacity-60"
+                  >
+                    {t('cart.promo.useCoupon')}
+                    <span className="sr-only">: {coupon.code}</span>
+                  </button>
+                </fetcher.Form>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </>
   );
 }

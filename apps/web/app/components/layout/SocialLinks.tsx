@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS, type SocialNetwork } from './site-contact';
 
 /** Brand marks drawn as simple shapes (lucide dropped brand icons); currentColor, 24×24. */
-function SocialIcon({ network }: { network: SocialNetwork }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   const common = {
     'aria-hidden': true,
     viewBox: '0 0 24 24',
