@@ -6,7 +6,8 @@ import { FormAlert } from '../components/checkout/FormAlert';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account';
-import { accountCall, accountHeaders, requireGuest } from '../lib/account.server';
+import { accountHeaders, requireGuest } from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
 import { requireLocale } from '../lib/route-params';
@@ -43,7 +44,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return reply({ done: false, fields, failed: false }, 422);
   }
   const token = encodeURIComponent(params.password_reset_token);
-  const result = await accountCall(input, `reset-password-requests/${token}`, {
+  const result = await shopRequest(input.context, `reset-password-requests/${token}`, {
+    locale,
     method: 'PATCH',
     body: { newPassword, confirmNewPassword },
   }).catch(() => null);
