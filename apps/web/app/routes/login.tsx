@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { data, useNavigate } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
-import { checkLogin } from '../lib/account';
+import { FormAlert } from '../components/checkout/FormAlert';
+import { checkLogin, oauthError } from '../lib/account';
 import { accountHeaders, logIn, requireGuest } from '../lib/account.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { requireLocale } from '../lib/route-params';
@@ -12,7 +13,8 @@ import type { Route } from './+types/login';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   await requireGuest(input);
-  return Response.json(null, { headers: await accountHeaders(input) });
+  const oauth = oauthError(new URL(request.url).searchParams.get('oauth'));
+  return data({ oauth }, { headers: await accountHeaders(input) });
 }
 
 /** Used by this page and by the header's login popup (a fetcher): answers JSON, sets the cookies. */
@@ -42,14 +44,16 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-export default function Login() {
+export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
+  const { oauth } = loaderData;
   return (
     <AccountCard title={t('account.title.login')}>
       <title>{t('account.title.login')}</title>
-      <LoginForm onLoggedIn={() => navigate(localize('/'))} />
+      <FormAlert messages={oauth ? [t(`account.login.oauth.${oauth}`)] : []} />
+      <LoginForm onLoggedIn={() => navigate(localize('/'))} back={localize('/')} />
     </AccountCard>
   );
 }
