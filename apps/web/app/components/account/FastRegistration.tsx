@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import type { FormErrors } from '../../lib/checkout';
+import { FormAlert } from '../checkout/FormAlert';
+import { TextField } from '../checkout/TextField';
+import { primaryButton } from './AccountCard';
+
+/**
+ * Fast registration (SPEC §1) on the thank-you page: a guest who has just ordered chooses a password,
+ * and the API makes the account from the order's e-mail, name, phone and address; the order joins it.
+ */
+export function FastRegistration({
+  email,
+  errors,
+  busy,
+}: {
+  email: string;
+  errors: FormErrors | undefined;
+  busy: boolean;
+}) {
+  const { t } = useTranslation();
+  const fields = errors?.fields ?? {};
+  return (
+    <section
+      aria-labelledby="fast-registration"
+      className="grid gap-4 rounded-2xl border border-line bg-surface-raised p-5 text-left sm:p-6"
+    >
+      <div>
+        <h2 id="fast-registration" className="text-lg font-semibold text-ink">
+          {t('account.fast.heading')}
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('account.fast.intro', { email })}</p>
+      </div>
+      {/* Passwords are never sent back: each answer starts from empty fields. */}
+      <Form method="post" noValidate className="grid gap-4">
+        <FormAlert messages={errors?.form ?? []} />
+        <TextField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('account.fields.password')}
+          error={fields.password}
+        />
+        <TextField
+          name="passwordConfirmation"
+          type="password"
+          autoComplete="new-password"
+          label={t('account.fields.passwordConfirmation')}
+          error={fields.passwordConfirmation}
+        />
+        <label className="inline-flex items-start gap-2 text-sm">
+          <input type="checkbox" name="newsletter" className="mt-1" />
+          {t('account.fields.newsletter')}
+        </label>
+        <div>
+          <label className="inline-flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="agreeToConditions"
+              aria-invalid={fields.agreeToConditions ? true : undefined}
+              aria-describedby={fields.agreeToConditions ? 'fast-terms-error' : undefined}
+              className="mt-1"
+            />
+            {t('account.fields.agreeToConditions')}
+          </label>
+          {fields.agreeToConditions && (
+            <p id="fast-terms-error" className="mt-1 text-sm text-danger">
+              {fields.agreeToConditions}
+            </p>
+          )}
+        </div>
+        <div>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {t('account.fast.submit')}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
