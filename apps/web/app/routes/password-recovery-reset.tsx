@@ -2,8 +2,8 @@ import { checkNewPassword } from '@sakhe/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
+import { NewPasswordFields } from '../components/account/RegistrationFields';
 import { FormAlert } from '../components/checkout/FormAlert';
-import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account';
 import { accountHeaders, requireGuest } from '../lib/account.server';
@@ -80,20 +80,7 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate className="grid gap-4">
           <FormAlert messages={actionData?.failed ? [t('account.recovery.resetFailed')] : []} />
-          <TextField
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.newPassword')}
-            error={fields.newPassword}
-          />
-          <TextField
-            name="confirmNewPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.confirmNewPassword')}
-            error={fields.confirmNewPassword}
-          />
+          <NewPasswordFields names={['newPassword', 'confirmNewPassword']} errors={fields} />
           <button type="submit" disabled={busy} className={primaryButton}>
             {t('account.recovery.resetSubmit')}
           </button>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { FormErrors } from '../../lib/checkout';
 import { FormAlert } from '../checkout/FormAlert';
-import { TextField } from '../checkout/TextField';
 import { primaryButton } from './AccountCard';
+import { ConsentFields, NewPasswordFields } from './RegistrationFields';
 
 /**
  * Fast registration (SPEC §1) on the thank-you page: a guest who has just ordered chooses a password,
@@ -34,41 +34,8 @@ export function FastRegistration({
       {/* Passwords are never sent back: each answer starts from empty fields. */}
       <Form method="post" noValidate className="grid gap-4">
         <FormAlert messages={errors?.form ?? []} />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('account.fields.password')}
-          error={fields.password}
-        />
-        <TextField
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          label={t('account.fields.passwordConfirmation')}
-          error={fields.passwordConfirmation}
-        />
-        <label className="inline-flex items-start gap-2 text-sm">
-          <input type="checkbox" name="newsletter" className="mt-1" />
-          {t('account.fields.newsletter')}
-        </label>
-        <div>
-          <label className="inline-flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="agreeToConditions"
-              aria-invalid={fields.agreeToConditions ? true : undefined}
-              aria-describedby={fields.agreeToConditions ? 'fast-terms-error' : undefined}
-              className="mt-1"
-            />
-            {t('account.fields.agreeToConditions')}
-          </label>
-          {fields.agreeToConditions && (
-            <p id="fast-terms-error" className="mt-1 text-sm text-danger">
-              {fields.agreeToConditions}
-            </p>
-          )}
-        </div>
+        <NewPasswordFields names={['password', 'passwordConfirmation']} errors={fields} />
+        <ConsentFields termsError={fields.agreeToConditions} />
         <div>
           <button type="submit" disabled={busy} className={primaryButton}>
             {t('account.fast.submit')}
