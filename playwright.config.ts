@@ -7,6 +7,9 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 // The started shop's data folder; the workers inherit it from here (their own pid differs), so journeys
 // can read what the shop wrote there (e-mails in mail/). Set it yourself with E2E_BASE_URL.
 const dataDir = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `sakhe-e2e-${process.pid}`));
+// The stand-in for Facebook's OAuth endpoints (e2e/oauth-mock.mjs); the journeys read it from here too.
+const oauthPort = Number((process.env.E2E_OAUTH_PORT ??= String(port + 1000)));
+const provider = `http://127.0.0.1:${oauthPort}`;
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
@@ -37,24 +40,37 @@ export default defineConfig({
   // The built shop on a fresh embedded database, seeded on start like a newcomer's first run.
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        url: `${baseURL}/ready`,
-        timeout: 300_000,
-        reuseExistingServer: !process.env.CI,
-        env: {
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          // Card payments go to the sandbox bank's page and back to the thank-you page on this address.
-          PUBLIC_URL: baseURL,
-          LOG_LEVEL: 'warn',
-          UNDER_CONSTRUCTION: 'false',
-          // Every journey's browser comes from 127.0.0.1: per-IP limits sized for one shopper would
-          // throttle the whole suite. The limits themselves are covered by the API tests.
-          LOGIN_LIMIT_PER_IP: '1000/1m',
-          LOGIN_LIMIT_PER_EMAIL: '100/15m',
-          REGISTRATION_LIMIT_PER_IP: '1000/1h',
-          RECOVERY_LIMIT_PER_IP: '1000/1h',
+    : [
+        {
+          command: 'node e2e/oauth-mock.mjs',
+          url: `${provider}/.well-known/openid-configuration`,
+          reuseExistingServer: !process.env.CI,
+          env: { E2E_OAUTH_PORT: String(oauthPort) },
         },
-      },
+        {
+          command: 'node scripts/start.mjs',
+          url: `${baseURL}/ready`,
+          timeout: 300_000,
+          reuseExistingServer: !process.env.CI,
+          env: {
+            PORT: String(port),
+            DATA_DIR: dataDir,
+            // Card payments go to the sandbox bank's page and back to the thank-you page on this address.
+            PUBLIC_URL: baseURL,
+            LOG_LEVEL: 'warn',
+            UNDER_CONSTRUCTION: 'false',
+            // Every journey's browser comes from 127.0.0.1: per-IP limits sized for one shopper would
+            // throttle the whole suite. The limits themselves are covered by the API tests.
+            LOGIN_LIMIT_PER_IP: '1000/1m',
+            LOGIN_LIMIT_PER_EMAIL: '100/15m',
+            REGISTRATION_LIMIT_PER_IP: '1000/1h',
+            RECOVERY_LIMIT_PER_IP: '1000/1h',
+            FACEBOOK_CLIENT_ID: 'sakhe-e2e',
+            FACEBOOK_CLIENT_SECRET: 'sakhe-e2e-secret',
+            FACEBOOK_AUTHORIZE_URL: `${provider}/authorize`,
+            FACEBOOK_TOKEN_URL: `${provider}/token`,
+            FACEBOOK_USERINFO_URL: `${provider}/userinfo`,
+          },
+        },
+      ],
 });

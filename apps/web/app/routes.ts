@@ -7,6 +7,9 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemap/:part', 'routes/sitemap-part.ts'),
+  // Facebook login: one address for both languages (the redirect URI registered with Facebook).
+  route('auth/facebook', 'routes/auth-facebook.ts'),
+  route('auth/facebook/callback', 'routes/auth-facebook-callback.ts'),
   route(':lang?', 'routes/layout.tsx', [
     index('routes/home.tsx', { id: 'index' }),
     route('search', 'routes/search.tsx', { id: 'search' }),

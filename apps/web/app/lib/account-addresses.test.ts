@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressFieldOf, addressId, addressNotice, addressPanel } from './account-addresses';
+import {
+  addressBookValues,
+  addressFieldOf,
+  addressId,
+  addressIdOfIri,
+  addressNotice,
+  addressPanel,
+} from './account-addresses';
 
 describe('address book helpers', () => {
   it('reads only positive whole ids', () => {
@@ -8,6 +15,37 @@ describe('address book helpers', () => {
     expect(addressId('1e3')).toBeNull();
     expect(addressId('-4')).toBeNull();
     expect(addressId(null)).toBeNull();
+  });
+
+  it("reads a customer's default address IRI", () => {
+    expect(addressIdOfIri('/api/v2/shop/addresses/12')).toBe(12);
+    expect(addressIdOfIri('/api/v2/shop/addresses/x')).toBeNull();
+    expect(addressIdOfIri(null)).toBeNull();
+  });
+
+  it('turns a saved address into the form values, an unknown phone or city empty', () => {
+    const address = {
+      '@id': '/api/v2/shop/addresses/3',
+      '@type': 'Address' as const,
+      id: 3,
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      phoneNumber: null,
+      company: null,
+      countryCode: 'GE',
+      provinceCode: null,
+      provinceName: null,
+      street: 'რუსთაველის გამზ. 7',
+      city: 'თბილისი',
+      postcode: null,
+    };
+    expect(addressBookValues(address)).toEqual({
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      phoneNumber: '',
+      provinceCode: '',
+      street: 'რუსთაველის გამზ. 7',
+    });
   });
 
   it('opens the panel the link asks for', () => {

@@ -1,3 +1,5 @@
+import type { Address } from '@sakhe/contract';
+
 /** The address book's form fields, as the API names them (provinceCode is the city, GE-XXX). */
 export const ADDRESS_BOOK_FIELDS = [
   'firstName',
@@ -16,6 +18,22 @@ export const EMPTY_ADDRESS: AddressBookValues = {
   provinceCode: '',
   street: '',
 };
+
+/** A saved address as the form's values. */
+export function addressBookValues(address: Address): AddressBookValues {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    phoneNumber: address.phoneNumber ?? '',
+    provinceCode: address.provinceCode ?? '',
+    street: address.street,
+  };
+}
+
+/** The id at the end of an address IRI (`/api/v2/shop/addresses/12` → 12), as a customer's default names it. */
+export function addressIdOfIri(iri: string | null | undefined): number | null {
+  return addressId(/\/(\d+)$/.exec(iri ?? '')?.[1] ?? null);
+}
 
 /** What the page says after a change: each is one of the spec's messages (SPEC §8). */
 export const ADDRESS_NOTICES = ['saved', 'deleted', 'defaultUpdated', 'defaultFailed', 'failed'] as const;

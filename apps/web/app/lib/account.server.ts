@@ -1,10 +1,10 @@
 import type { Address, Customer, CustomerOrder } from '@sakhe/contract';
 import { type AppLoadContext, redirect } from 'react-router';
+import type { OAuthError } from './account';
 import { shopApiPath } from './api.server';
 import { shopRequest } from './cart-api.server';
 import { expiredCartCookie, readCartToken } from './cart-cookie.server';
 import { PRIVATE_NO_STORE } from './cart.server';
-import type { Violation } from './checkout';
 import { backendLocale, localizePath, type Locale } from './locale';
 import {
   commitSession,
@@ -12,7 +12,6 @@ import {
   endSession,
   getSession,
   rawSender,
-  sendWithSession,
   startSession,
 } from './session.server';
 
@@ -52,34 +51,49 @@ export async function requireGuest(input: AccountRequest): Promise<void> {
 export type LoginOutcome = 'ok' | 'invalid' | 'error';
 
 /**
- * Logs in with e-mail and password, handing the guest cart over to the account, and keeps the tokens
- * in the session (the response's cookies).
+ * Posts to one of the API's login endpoints with the guest cart, which joins the account, and keeps
+ * the tokens of a success in the session (the response's cookies). The API's status, or 0 when it
+ * could not be reached.
  */
-export async function logIn(input: AccountRequest, email: string, password: string): Promise<LoginOutcome> {
+async function loginAt(input: AccountRequest, endpoint: string, body: object): Promise<number> {
   const { context, request, locale } = input;
   const session = await getSession(context, request);
   try {
-    const response = await rawSender(context)('/api/v2/shop/authentication-token', {
+    const response = await rawSender(context)(shopApiPath(endpoint), {
       method: 'POST',
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
         'Accept-Language': backendLocale(locale),
       },
-      body: JSON.stringify({ email, password, cartToken: await readCartToken(request) }),
+      body: JSON.stringify({ ...body, cartToken: await readCartToken(request) }),
     });
-    if (response.status === 401) return 'invalid';
-    if (!response.ok) return 'error';
-    await startSession(session, (await response.json()) as { token: string; refresh_token: string });
-    return 'ok';
+    if (response.ok) {
+      await startSession(session, (await response.json()) as { token: string; refresh_token: string });
+    }
+    return response.status;
   } catch {
-    return 'error';
+    return 0;
   }
 }
 
-/** Keeps tokens the API handed out elsewhere (an OAuth login). */
-export async function keepLogin(input: AccountRequest, tokens: { token: string; refresh_token: string }) {
-  await startSession(await getSession(input.context, input.request), tokens);
+/** Logs in with e-mail and password. */
+export async function logIn(input: AccountRequest, email: string, password: string): Promise<LoginOutcome> {
+  const status = await loginAt(input, 'authentication-token', { email, password });
+  return status === 200 ? 'ok' : status === 401 ? 'invalid' : 'error';
+}
+
+/**
+ * Logs in with the authorization code Facebook sent the shopper back with; a 422 means Facebook gave
+ * no verified e-mail to open an account with.
+ */
+export async function logInWithFacebook(
+  input: AccountRequest,
+  code: string,
+  redirectUri: string,
+): Promise<'ok' | Extract<OAuthError, 'email' | 'failed'>> {
+  const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri });
+  return status === 200 ? 'ok' : status === 422 ? 'email' : 'failed';
 }
 
 /** Ends the login at the API and in the cookies, and forgets the cart (SPEC §4: a new cart starts). */
@@ -113,36 +127,18 @@ export function loadOrders({ context, locale, request }: AccountRequest) {
 }
 
 /**
- * An account call whose success has no body (202 or 204: recovery, reset, password change), and
- * whose refusal is a list of violations, already in the page's language.
+ * The logged-in customer's profile and address book (the checkout fills its form from them), or null
+ * for a guest. The address book is only a convenience: when it fails to load, the form stays empty.
  */
-export async function accountCall(
-  { context, locale }: AccountRequest,
-  path: string,
-  { method, body }: { method: 'POST' | 'PUT' | 'PATCH'; body: unknown },
-): Promise<{ ok: boolean; status: number; violations: Violation[] }> {
-  const response = await sendWithSession(context, shopApiPath(path), {
-    method,
-    headers: {
-      Accept: 'application/ld+json',
-      'Accept-Language': backendLocale(locale),
-      'Content-Type': method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json',
-    },
-    body: JSON.stringify(body),
-  });
-  if (response.ok) return { ok: true, status: response.status, violations: [] };
-  const answer = (await response.json().catch(() => null)) as { violations?: unknown } | null;
-  const violations = Array.isArray(answer?.violations)
-    ? answer.violations.flatMap((item: { propertyPath?: unknown; message?: unknown }) =>
-        typeof item?.message === 'string'
-          ? [
-              {
-                propertyPath: typeof item.propertyPath === 'string' ? item.propertyPath : '',
-                message: item.message,
-              },
-            ]
-          : [],
-      )
-    : [];
-  return { ok: false, status: response.status, violations };
+export async function loadShopper(
+  input: AccountRequest,
+): Promise<{ customer: Customer; addresses: Address[] } | null> {
+  const id = await currentCustomerId(input.context, input.request);
+  if (id === null) return null;
+  const [customer, addresses] = await Promise.all([
+    loadCustomer(input, id).catch(() => null),
+    loadAddresses(input).catch(() => null),
+  ]);
+  if (!customer?.ok) return null;
+  return { customer: customer.body, addresses: addresses?.ok ? addresses.body['hydra:member'] : [] };
 }

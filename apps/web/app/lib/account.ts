@@ -31,6 +31,14 @@ export function checkLogin(email: string, password: string): { email?: Issue; pa
   return issues;
 }
 
+/** Why the login page is shown again after a trip to Facebook (`/login?oauth=…`). */
+export const OAUTH_ERRORS = ['failed', 'cancelled', 'email', 'unavailable'] as const;
+export type OAuthError = (typeof OAUTH_ERRORS)[number];
+
+export function oauthError(value: string | null): OAuthError | null {
+  return OAUTH_ERRORS.find((error) => error === value) ?? null;
+}
+
 /** Who may open a page (SPEC §2 guards): guests go to register from `/user…`, customers home from guest pages. */
 export function guardRedirect(page: 'user' | 'guest', loggedIn: boolean): '/register' | '/' | null {
   if (page === 'user' && !loggedIn) return '/register';

@@ -49,6 +49,12 @@ async function violationsOf(response: Response): Promise<Violation[]> {
   }
 }
 
+/** A success's JSON, or undefined when it has none (a 204, or the 202 of a password-recovery request). */
+async function bodyOf<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  return (text.trim() === '' ? undefined : JSON.parse(text)) as T;
+}
+
 export async function shopRequest<T>(
   context: AppLoadContext,
   path: string,
@@ -69,10 +75,7 @@ export async function shopRequest<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (response.ok) {
-    const parsed = response.status === 204 ? undefined : ((await response.json()) as T);
-    return { ok: true, status: response.status, body: parsed as T };
-  }
+  if (response.ok) return { ok: true, status: response.status, body: await bodyOf<T>(response) };
   if (response.status === 404 || response.status === 400 || response.status === 422) {
     return { ok: false, status: response.status, violations: await violationsOf(response) };
   }

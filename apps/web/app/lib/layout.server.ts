@@ -4,6 +4,7 @@ import { blockLine, loadBlocks, loadFaq, loadMedia, picturesIn } from './content
 import type { ChromeData, SiteSettings } from './layout';
 import type { Locale } from './locale';
 import { loadMenu } from './menu.server';
+import { facebookAuthorizationUrl } from './oauth.server';
 
 const OFF = new Set(['false', '0', 'off']);
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
@@ -51,11 +52,12 @@ export async function loadChrome(context: AppLoadContext, locale: Locale): Promi
 async function fetchChrome(context: AppLoadContext, locale: Locale): Promise<ChromeContent> {
   // No request signal: one visitor leaving must not cancel a load other requests share.
   const request = { context, locale };
-  const [menu, blocks, brandMedia, faq] = await Promise.all([
+  const [menu, blocks, brandMedia, faq, facebookUrl] = await Promise.all([
     loadMenu(context, locale),
     loadBlocks(request, ['header-message', 'benefits-bar']),
     loadMedia(request, ['brands-taxon-pseudo-children']),
     loadFaq(request),
+    facebookAuthorizationUrl(context, { origin: publicOrigin(process.env.PUBLIC_URL), locale }),
   ]);
   return {
     menu,
@@ -63,5 +65,6 @@ async function fetchChrome(context: AppLoadContext, locale: Locale): Promise<Chr
     benefits: blockLine(blocks.get('benefits-bar'), locale),
     brandMenu: picturesIn(brandMedia, 'brands-taxon-pseudo-children', locale, 'sylius_original'),
     faq: faq.slice(0, FOOTER_FAQ_COUNT).map(({ code, question }) => ({ code, question })),
+    facebookLogin: facebookUrl !== null,
   };
 }

@@ -21,6 +21,8 @@ export interface ChromeData {
   brandMenu: CmsPicture[];
   /** The first few questions, listed in the footer. */
   faq: { code: string; question: string }[];
+  /** Whether the API has Facebook login on (its client id is configured): the login form's button. */
+  facebookLogin: boolean;
   settings: SiteSettings;
 }
 
@@ -31,6 +33,7 @@ export const EMPTY_CHROME: ChromeData = {
   benefits: null,
   brandMenu: [],
   faq: [],
+  facebookLogin: false,
   settings: { underConstruction: false, gtmId: null, origin: '' },
 };
 

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
+import { SavedAddresses } from '../components/checkout/SavedAddresses';
 import { StepActions } from '../components/checkout/StepActions';
 import { TextField } from '../components/checkout/TextField';
+import { addressBookValues, addressId, addressIdOfIri } from '../lib/account-addresses';
+import { loadShopper } from '../lib/account.server';
 import { mapViolations, NO_ERRORS } from '../lib/checkout';
 import {
   ADDRESS_FIELDS,
@@ -20,17 +23,42 @@ import type { Route } from './+types/checkout-addressing';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
-  const [{ cart }, cities] = await Promise.all([requireCheckoutCart(input, 'addressing'), loadCities(input)]);
+  const [{ cart }, cities, shopper] = await Promise.all([
+    requireCheckoutCart(input, 'addressing'),
+    loadCities(input),
+    loadShopper(input),
+  ]);
+  const addresses = shopper?.addresses ?? [];
+  const defaultId = addressIdOfIri(shopper?.customer.defaultAddress);
+  // `?address=<id>` is a saved address chosen without JavaScript; a cart not addressed yet starts
+  // from the default one.
+  const asked = addressId(new URL(request.url).searchParams.get('address'));
+  const chosen =
+    addresses.find((address) => address.id === asked) ??
+    (cart.billingAddress ? undefined : addresses.find((address) => address.id === defaultId));
+  const profile = shopper?.customer;
   const address = cart.billingAddress;
   const saved: AddressValues = {
-    email: cart.email ?? '',
-    firstName: address?.firstName ?? '',
-    lastName: address?.lastName ?? '',
-    phoneNumber: address?.phoneNumber ?? '',
-    provinceCode: address?.provinceCode ?? '',
-    street: address?.street ?? '',
+    email: cart.email ?? profile?.email ?? '',
+    ...(chosen
+      ? addressBookValues(chosen)
+      : {
+          firstName: address?.firstName ?? profile?.firstName ?? '',
+          lastName: address?.lastName ?? profile?.lastName ?? '',
+          phoneNumber: address?.phoneNumber ?? profile?.phoneNumber ?? '',
+          provinceCode: address?.provinceCode ?? '',
+          street: address?.street ?? '',
+        }),
   };
-  return { cities, saved };
+  return {
+    cities,
+    saved,
+    addresses,
+    defaultId,
+    chosenId: chosen?.id ?? null,
+    // The API keeps a logged-in customer's cart on the account's e-mail (api-contract §6.3).
+    emailLocked: shopper !== null,
+  };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -58,9 +86,15 @@ function usePhoneCheck() {
 
 export default function Addressing({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { cities, saved } = loaderData;
-  const values = actionData?.values ?? saved;
-  const errors = actionData?.errors ?? NO_ERRORS;
+  const { cities, saved, addresses, defaultId, chosenId, emailLocked } = loaderData;
+  // A saved address picked here fills the form until the next submit shows what was sent.
+  const [picked, setPicked] = useState<{ id: number; after: typeof actionData } | null>(null);
+  const pick = picked !== null && picked.after === actionData ? picked.id : null;
+  const pickedAddress = addresses.find((address) => address.id === pick);
+  const values = pickedAddress
+    ? { ...(actionData?.values ?? saved), ...addressBookValues(pickedAddress) }
+    : (actionData?.values ?? saved);
+  const errors = pickedAddress ? NO_ERRORS : (actionData?.errors ?? NO_ERRORS);
   const busy = useNavigation().state === 'submitting';
   const phone = usePhoneCheck();
   const fieldError = (name: keyof AddressValues) => errors.fields[name];
@@ -81,85 +115,97 @@ export default function Addressing({ loaderData, actionData }: Route.ComponentPr
         name="email"
         type="email"
         label={t('checkout.address.email')}
-        hint={t('checkout.address.emailHint')}
+        hint={t(emailLocked ? 'checkout.address.emailAccount' : 'checkout.address.emailHint')}
         autoComplete="email"
         inputMode="email"
         maxLength={254}
         aria-required="true"
+        readOnly={emailLocked}
         defaultValue={values.email}
         error={fieldError('email')}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      {addresses.length > 0 && (
+        <SavedAddresses
+          addresses={addresses}
+          cities={cities}
+          defaultId={defaultId}
+          selectedId={pick ?? (actionData ? null : chosenId)}
+          onChoose={(id) => setPicked({ id, after: actionData })}
+        />
+      )}
+      <div key={pick ?? 'form'} className="grid gap-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            name="firstName"
+            label={t('checkout.address.firstName')}
+            autoComplete="given-name"
+            maxLength={255}
+            aria-required="true"
+            defaultValue={values.firstName}
+            error={fieldError('firstName')}
+          />
+          <TextField
+            name="lastName"
+            label={t('checkout.address.lastName')}
+            autoComplete="family-name"
+            maxLength={255}
+            aria-required="true"
+            defaultValue={values.lastName}
+            error={fieldError('lastName')}
+          />
+        </div>
         <TextField
-          name="firstName"
-          label={t('checkout.address.firstName')}
-          autoComplete="given-name"
+          name="phoneNumber"
+          type="tel"
+          label={t('checkout.address.phoneNumber')}
+          hint={t('checkout.address.phoneHint')}
+          autoComplete="tel-national"
+          inputMode="tel"
+          maxLength={32}
+          aria-required="true"
+          defaultValue={values.phoneNumber}
+          onBlur={(event) => phone.check(event.currentTarget.value)}
+          onChange={() => phone.invalid && phone.check('')}
+          error={phoneError}
+        />
+        <div>
+          <label htmlFor="provinceCode" className="block text-sm font-medium text-ink">
+            {t('checkout.address.city')}
+          </label>
+          <select
+            id="provinceCode"
+            name="provinceCode"
+            autoComplete="address-level2"
+            aria-required="true"
+            aria-invalid={cityError ? true : undefined}
+            aria-describedby={cityError ? 'provinceCode-error' : undefined}
+            defaultValue={values.provinceCode}
+            className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
+          >
+            <option value="">{t('checkout.address.cityPlaceholder')}</option>
+            {cities.map((city) => (
+              <option key={city.code} value={city.code}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+          {cityError && (
+            <p id="provinceCode-error" className="mt-1 text-sm text-danger">
+              {cityError}
+            </p>
+          )}
+        </div>
+        <TextField
+          name="street"
+          label={t('checkout.address.street')}
+          hint={t('checkout.address.streetHint')}
+          autoComplete="street-address"
           maxLength={255}
           aria-required="true"
-          defaultValue={values.firstName}
-          error={fieldError('firstName')}
-        />
-        <TextField
-          name="lastName"
-          label={t('checkout.address.lastName')}
-          autoComplete="family-name"
-          maxLength={255}
-          aria-required="true"
-          defaultValue={values.lastName}
-          error={fieldError('lastName')}
+          defaultValue={values.street}
+          error={fieldError('street')}
         />
       </div>
-      <TextField
-        name="phoneNumber"
-        type="tel"
-        label={t('checkout.address.phoneNumber')}
-        hint={t('checkout.address.phoneHint')}
-        autoComplete="tel-national"
-        inputMode="tel"
-        maxLength={32}
-        aria-required="true"
-        defaultValue={values.phoneNumber}
-        onBlur={(event) => phone.check(event.currentTarget.value)}
-        onChange={() => phone.invalid && phone.check('')}
-        error={phoneError}
-      />
-      <div>
-        <label htmlFor="provinceCode" className="block text-sm font-medium text-ink">
-          {t('checkout.address.city')}
-        </label>
-        <select
-          id="provinceCode"
-          name="provinceCode"
-          autoComplete="address-level2"
-          aria-required="true"
-          aria-invalid={cityError ? true : undefined}
-          aria-describedby={cityError ? 'provinceCode-error' : undefined}
-          defaultValue={values.provinceCode}
-          className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
-        >
-          <option value="">{t('checkout.address.cityPlaceholder')}</option>
-          {cities.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-        {cityError && (
-          <p id="provinceCode-error" className="mt-1 text-sm text-danger">
-            {cityError}
-          </p>
-        )}
-      </div>
-      <TextField
-        name="street"
-        label={t('checkout.address.street')}
-        hint={t('checkout.address.streetHint')}
-        autoComplete="street-address"
-        maxLength={255}
-        aria-required="true"
-        defaultValue={values.street}
-        error={fieldError('street')}
-      />
       <StepActions back="cart" busy={busy} submitLabel={t('checkout.continue')} />
     </Form>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigate } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
-import { checkLogin } from '../lib/account';
+import { FormAlert } from '../components/checkout/FormAlert';
+import { checkLogin, oauthError } from '../lib/account';
 import { accountHeaders, logIn, requireGuest } from '../lib/account.server';
 import { safeReturnPath } from '../lib/cart-notice.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
@@ -31,7 +32,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(returnTo, { headers: await accountHeaders(input) });
   }
   await requireGuest(input);
-  return data({ returnTo, wish: idParam(query.get('wish')) }, { headers: await accountHeaders(input) });
+  const oauth = oauthError(query.get('oauth'));
+  return data(
+    { returnTo, wish: idParam(query.get('wish')), oauth },
+    { headers: await accountHeaders(input) },
+  );
 }
 
 /** Used by this page and by the header's login popup (a fetcher): answers JSON, sets the cookies. */
@@ -70,12 +75,17 @@ export default function Login({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizePath();
-  const { returnTo, wish } = loaderData;
+  const { returnTo, wish, oauth } = loaderData;
   return (
     <AccountCard title={t('account.title.login')}>
       <title>{t('account.title.login')}</title>
+      <FormAlert messages={oauth ? [t(`account.login.oauth.${oauth}`)] : []} />
       {wish && <p className="text-sm text-ink-muted">{t('wishlist.loginToWish')}</p>}
-      <LoginForm wish={wish} onLoggedIn={() => navigate(returnTo ?? localize('/'))} />
+      <LoginForm
+        wish={wish}
+        back={returnTo ?? localize('/')}
+        onLoggedIn={() => navigate(returnTo ?? localize('/'))}
+      />
     </AccountCard>
   );
 }

@@ -2,11 +2,12 @@ import { checkNewPassword } from '@sakhe/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
+import { NewPasswordFields } from '../components/account/RegistrationFields';
 import { FormAlert } from '../components/checkout/FormAlert';
-import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account';
-import { accountCall, accountHeaders, requireGuest } from '../lib/account.server';
+import { accountHeaders, requireGuest } from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
 import { requireLocale } from '../lib/route-params';
@@ -43,7 +44,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return reply({ done: false, fields, failed: false }, 422);
   }
   const token = encodeURIComponent(params.password_reset_token);
-  const result = await accountCall(input, `reset-password-requests/${token}`, {
+  const result = await shopRequest(input.context, `reset-password-requests/${token}`, {
+    locale,
     method: 'PATCH',
     body: { newPassword, confirmNewPassword },
   }).catch(() => null);
@@ -78,20 +80,7 @@ export default function PasswordReset({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" noValidate className="grid gap-4">
           <FormAlert messages={actionData?.failed ? [t('account.recovery.resetFailed')] : []} />
-          <TextField
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.newPassword')}
-            error={fields.newPassword}
-          />
-          <TextField
-            name="confirmNewPassword"
-            type="password"
-            autoComplete="new-password"
-            label={t('account.fields.confirmNewPassword')}
-            error={fields.confirmNewPassword}
-          />
+          <NewPasswordFields names={['newPassword', 'confirmNewPassword']} errors={fields} />
           <button type="submit" disabled={busy} className={primaryButton}>
             {t('account.recovery.resetSubmit')}
           </button>

@@ -4,7 +4,8 @@ import { AccountCard, Notice, primaryButton } from '../components/account/Accoun
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { checkRecoveryEmail, issueMessage } from '../lib/account';
-import { accountCall, accountHeaders, requireGuest } from '../lib/account.server';
+import { accountHeaders, requireGuest } from '../lib/account.server';
+import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { backendLocale } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
@@ -31,7 +32,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
   // Whether the address has an account (or the mail could go out) is never told: the same answer
   // for everyone keeps the shop's customer list private.
-  await accountCall(input, 'reset-password-requests', {
+  await shopRequest(input.context, 'reset-password-requests', {
+    locale,
     method: 'POST',
     body: { email, locale: backendLocale(locale) },
   }).catch(() => undefined);

@@ -2,6 +2,7 @@ import { checkRegistration, parseGender } from '@sakhe/contract';
 import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, primaryButton } from '../components/account/AccountCard';
+import { ConsentFields, NewPasswordFields } from '../components/account/RegistrationFields';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -126,20 +127,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           defaultValue={values?.email}
           error={field('email')}
         />
-        <TextField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('account.fields.password')}
-          error={field('password')}
-        />
-        <TextField
-          name="passwordConfirmation"
-          type="password"
-          autoComplete="new-password"
-          label={t('account.fields.passwordConfirmation')}
-          error={field('passwordConfirmation')}
-        />
+        <NewPasswordFields names={['password', 'passwordConfirmation']} errors={errors.fields} />
         <TextField
           name="referralCode"
           autoComplete="off"
@@ -164,30 +152,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
             </label>
           </div>
         </fieldset>
-        <label className="inline-flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            name="newsletter"
-            defaultChecked={values?.subscribedToNewsletter}
-            className="mt-1"
-          />
-          {t('account.fields.newsletter')}
-        </label>
-        <div>
-          <label className="inline-flex items-start gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="agreeToConditions"
-              defaultChecked={values?.agreeToConditions}
-              aria-invalid={field('agreeToConditions') ? true : undefined}
-              className="mt-1"
-            />
-            {t('account.fields.agreeToConditions')}
-          </label>
-          {field('agreeToConditions') && (
-            <p className="mt-1 text-sm text-danger">{field('agreeToConditions')}</p>
-          )}
-        </div>
+        <ConsentFields values={values} termsError={field('agreeToConditions')} />
         <button type="submit" disabled={busy} className={primaryButton}>
           {t('account.register.submit')}
         </button>

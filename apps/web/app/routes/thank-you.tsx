@@ -2,22 +2,28 @@ import type { Order } from '@sakhe/contract';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useRevalidator } from 'react-router';
+import { data, useNavigation, useRevalidator } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
+import { Notice } from '../components/account/AccountCard';
+import { FastRegistration } from '../components/account/FastRegistration';
 import { CardAddToCart } from '../components/cart/AddToCartForm';
 import { OrderOverview } from '../components/checkout/OrderOverview';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { ProductCard } from '../components/product/ProductCard';
+import { accountHeaders, accountRedirect } from '../lib/account.server';
 import { analyticsPrice, track } from '../lib/analytics';
 import { cartSummaryStore } from '../lib/cart';
 import { findOrder, PRIVATE_NO_STORE } from '../lib/cart.server';
 import { paymentConfiguration } from '../lib/checkout.server';
 import { canRetryPayment, openPayment, thankYouState } from '../lib/checkout-thank-you';
 import { loadRecommendations } from '../lib/checkout-thank-you.server';
+import { registerFromOrder } from '../lib/fast-registration.server';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
+import { notFound, requireLocale } from '../lib/route-params';
+import { currentCustomerId } from '../lib/session.server';
 import { seoMeta } from '../lib/seo';
+import { userSummaryStore } from '../lib/user-summary';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/thank-you';
 import { WishlistHeart } from '../components/wishlist/WishlistHeart';
@@ -29,9 +35,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   const token = params.order_token_value;
-  const [found, recommendations] = await Promise.all([
+  const url = new URL(request.url);
+  const [found, recommendations, customerId] = await Promise.all([
     token ? findOrder(input, token) : Promise.resolve(null),
     loadRecommendations(context, locale, request.signal),
+    currentCustomerId(context, request),
   ]);
   const order = found?.checkoutState === 'completed' ? found : null;
   // Only the API's payment configuration tells a card payment (a gateway) from cash on delivery.
@@ -43,10 +51,31 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     order && (state === 'processing' || canRetryPayment(order, gateway)) && open?.state === 'new'
       ? (configuration?.redirectUrl ?? null)
       : null;
+  // A guest may make an account from the order (fast registration); one just made says so.
+  const account =
+    order === null
+      ? null
+      : customerId === null
+        ? 'offer'
+        : url.searchParams.has('account')
+          ? 'created'
+          : null;
   return data(
-    { state, order, payUrl, recommendations },
+    { state, order, payUrl, recommendations, account },
     { status: state === 'not-found' ? 404 : 200, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
+}
+
+/** Fast registration: back to this page, logged in, which then says where the order is now. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const input = { context, request, locale: requireLocale(params.lang) };
+  const token = params.order_token_value;
+  if (!token) notFound();
+  const result = await registerFromOrder(input, token, await request.formData());
+  // The order now belongs to the account: only its customer may see it here.
+  if (result.ok && !result.loggedIn) return accountRedirect(input, '/login');
+  if (result.ok) return accountRedirect(input, `/thank-you/${encodeURIComponent(token)}?account=created`);
+  return data({ errors: result.errors }, { status: 422, headers: await accountHeaders(input) });
 }
 
 export function headers() {
@@ -91,11 +120,12 @@ function trackPurchase(order: Order) {
 
 const ICONS = { success: CircleCheck, failure: CircleAlert, processing: Clock, 'not-found': CircleAlert };
 
-export default function ThankYou({ loaderData }: Route.ComponentProps) {
+export default function ThankYou({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const revalidator = useRevalidator();
-  const { state, order, payUrl, recommendations } = loaderData;
+  const registering = useNavigation().state === 'submitting';
+  const { state, order, payUrl, recommendations, account } = loaderData;
   const Icon = ICONS[state];
 
   // The placed cart is no cart any more: the header asks for the shopper's cart again.
@@ -108,6 +138,10 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
     // Once per order and state: the order object is new on every revalidation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, token]);
+  // The header asked as a guest; the new account's customer is logged in now.
+  useEffect(() => {
+    if (account === 'created') userSummaryStore.invalidate();
+  }, [account]);
   useEffect(() => {
     if (state !== 'processing') return;
     const timer = window.setInterval(() => {
@@ -161,6 +195,20 @@ export default function ThankYou({ loaderData }: Route.ComponentProps) {
           </LocalizedLink>
         </div>
       </div>
+      {order && account && (
+        <div className="mx-auto mt-10 max-w-md">
+          {account === 'offer' ? (
+            <FastRegistration email={order.email ?? ''} errors={actionData?.errors} busy={registering} />
+          ) : (
+            <Notice>
+              {t('account.fast.created')}{' '}
+              <LocalizedLink to="/user/orders" className="font-medium text-accent hover:underline">
+                {t('account.title.orders')}
+              </LocalizedLink>
+            </Notice>
+          )}
+        </div>
+      )}
       {order && state !== 'failure' && (
         <div className="mx-auto mt-10 max-w-md">
           <OrderOverview order={order} locale={locale} />

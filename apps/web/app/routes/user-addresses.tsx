@@ -8,6 +8,7 @@ import { FormAlert } from '../components/checkout/FormAlert';
 import { LocalizedLink } from '../components/LocalizedLink';
 import {
   addressFieldOf,
+  addressBookValues,
   addressId,
   addressNotice,
   addressPanel,
@@ -106,16 +107,6 @@ export function headers() {
   return { 'Cache-Control': PRIVATE_NO_STORE };
 }
 
-function valuesOf(address: Address): AddressBookValues {
-  return {
-    firstName: address.firstName,
-    lastName: address.lastName,
-    phoneNumber: address.phoneNumber ?? '',
-    provinceCode: address.provinceCode ?? '',
-    street: address.street,
-  };
-}
-
 export default function UserAddresses({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
@@ -125,7 +116,7 @@ export default function UserAddresses({ loaderData, actionData }: Route.Componen
   const editing = panel.kind === 'edit' ? addresses.find((address) => address.id === panel.id) : undefined;
   const showForm = actionData !== undefined || panel.kind === 'add' || editing !== undefined;
   const formId = actionData ? (actionData.id ?? undefined) : editing?.id;
-  const formValues = actionData?.values ?? (editing ? valuesOf(editing) : EMPTY_ADDRESS);
+  const formValues = actionData?.values ?? (editing ? addressBookValues(editing) : EMPTY_ADDRESS);
   const failedNotice = notice === 'defaultFailed' || notice === 'failed';
 
   return (

@@ -9,13 +9,7 @@ import {
   type ProfileValues,
 } from '../components/account/ProfileForm';
 import { issueMessage, passwordChangeErrors } from '../lib/account';
-import {
-  accountCall,
-  accountHeaders,
-  loadCustomer,
-  requireCustomer,
-  type AccountRequest,
-} from '../lib/account.server';
+import { accountHeaders, loadCustomer, requireCustomer, type AccountRequest } from '../lib/account.server';
 import { shopRequest } from '../lib/cart-api.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
@@ -98,7 +92,8 @@ async function changePassword(
     const t = await translator(input.locale);
     return { intent: 'password', ok: false, fields: fieldMessages(issues, t), unexpected: false };
   }
-  const result = await accountCall(input, `customers/${id}/password`, {
+  const result = await shopRequest(input.context, `customers/${id}/password`, {
+    locale: input.locale,
     method: 'PUT',
     body: { currentPassword, newPassword, confirmNewPassword },
   }).catch(() => null);

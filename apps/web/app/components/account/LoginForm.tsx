@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { checkLogin, issueMessage } from '../../lib/account';
 import { cartSummaryStore } from '../../lib/cart';
+import { useChrome } from '../../lib/layout';
 import { userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { wishlistStore } from '../../lib/wishlist';
@@ -16,14 +17,26 @@ export interface LoginResult {
   error?: 'invalid' | 'failed';
 }
 
+interface LoginFormProps {
+  onLoggedIn?: () => void;
+  /** Where a Facebook login comes back to (a path with its locale); the current page by default. */
+  back?: string;
+  /** The product whose heart a guest pressed: wished once they are logged in. */
+  wish?: number | null;
+}
+
 /**
  * E-mail and password login (SPEC §5): the form is checked when submitted, and neither sends while
  * invalid nor while a login is running. Posts to /login, which keeps the tokens in cookies (and
- * wishes `wish`, the product whose heart a guest pressed).
+ * wishes `wish`, the product whose heart a guest pressed). Facebook leaves the page for the
+ * provider and comes back logged in (/auth/facebook).
  */
-export function LoginForm({ onLoggedIn, wish }: { onLoggedIn?: () => void; wish?: number | null }) {
+export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
+  const location = useLocation();
+  const { facebookLogin } = useChrome();
+  const returnTo = back ?? `${location.pathname}${location.search}`;
   const fetcher = useFetcher<LoginResult>();
   const [touched, setTouched] = useState(false);
   const [email, setEmail] = useState('');
@@ -89,6 +102,14 @@ export function LoginForm({ onLoggedIn, wish }: { onLoggedIn?: () => void; wish?
         {t('account.login.forgot')}
       </LocalizedLink>
       <div className="grid gap-2">
+        {facebookLogin && (
+          <a
+            href={`/auth/facebook?back=${encodeURIComponent(returnTo)}`}
+            className="inline-flex min-h-11 items-center justify-center rounded-full bg-[#1877f2] px-6 font-medium text-white hover:bg-[#166fe5]"
+          >
+            {t('account.login.facebook')}
+          </a>
+        )}
         {/* SPEC §6: the Google button is shown dimmed and does nothing. */}
         <button
           type="button"

@@ -4,6 +4,7 @@ import { Form } from 'react-router';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { Notice, primaryButton } from './AccountCard';
+import { NewPasswordFields } from './RegistrationFields';
 
 export interface PasswordFormResult {
   intent: 'password';
@@ -36,20 +37,7 @@ export function PasswordForm({ result, busy }: { result: PasswordFormResult | un
         label={t('account.fields.currentPassword')}
         error={fields.currentPassword}
       />
-      <TextField
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('account.fields.newPassword')}
-        error={fields.newPassword}
-      />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('account.fields.confirmNewPassword')}
-        error={fields.confirmNewPassword}
-      />
+      <NewPasswordFields names={['newPassword', 'confirmNewPassword']} errors={fields} />
       <div>
         <button type="submit" disabled={busy} className={primaryButton}>
           {t('account.profile.passwordSubmit')}

@@ -4,12 +4,14 @@ import { Form, useLocation } from 'react-router';
 import { USER_SUMMARY_PATH, userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { LoginTrigger } from './LoginTrigger';
 
 const link = 'rounded-sm px-1 py-2 text-ink hover:text-accent';
 
 /**
- * The top bar's user area (SPEC §2). The server renders the guest's links (pages are the same for
- * everyone); a logged-in customer's greeting and menu replace them once `/user/summary` answers.
+ * The top bar's user area (SPEC §2). The server renders the guest's links, register and the login
+ * trigger (pages are the same for everyone); a logged-in customer's greeting and menu replace them
+ * once `/user/summary` answers.
  */
 export function UserArea() {
   const { t } = useTranslation();
@@ -82,9 +84,7 @@ export function UserArea() {
         |
       </li>
       <li>
-        <LocalizedLink to="/login" className={`${link} font-medium`}>
-          {t('chrome.user.login')}
-        </LocalizedLink>
+        <LoginTrigger className={`${link} font-medium`} />
       </li>
     </ul>
   );

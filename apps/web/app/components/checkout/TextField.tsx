@@ -22,7 +22,7 @@ export function TextField({ label, error, hint, className = '', ...input }: Text
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3.5 text-ink placeholder:text-ink-muted aria-invalid:border-danger"
+        className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3.5 text-ink placeholder:text-ink-muted read-only:bg-surface-sunken aria-invalid:border-danger"
         {...input}
       />
       {hint && (

@@ -1,0 +1,38 @@
+import { redirect } from 'react-router';
+import type { OAuthError } from '../lib/account';
+import { accountHeaders, logInWithFacebook } from '../lib/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart.server';
+import { readSiteSettings } from '../lib/layout.server';
+import { localeFromPath } from '../lib/locale';
+import {
+  clearedPendingLoginCookie,
+  facebookRedirectUri,
+  loginErrorPath,
+  readPendingLogin,
+} from '../lib/oauth.server';
+import type { Route } from './+types/auth-facebook-callback';
+
+/**
+ * `GET /auth/facebook/callback?code=…&state=…`: where Facebook sends the shopper back. The state must
+ * be the one this browser left with (else anyone could log a victim into the attacker's account);
+ * the API exchanges the code and answers with the shop's tokens, kept in the cookies like a password
+ * login's. Back to the page the shopper left, or to the login page saying what went wrong.
+ */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const pending = await readPendingLogin(request);
+  const back = pending?.back ?? '/';
+  const input = { context, request, locale: localeFromPath(back) };
+  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
+  headers.append('Set-Cookie', await clearedPendingLoginCookie(request));
+  const fail = async (error: OAuthError) =>
+    redirect(loginErrorPath(back, error), { headers: await accountHeaders(input, headers) });
+
+  const code = query.get('code');
+  if (!pending || query.get('state') !== pending.state) return fail('failed');
+  // The shopper said no at Facebook (error=access_denied), or Facebook could not ask.
+  if (!code) return fail(query.get('error') === 'access_denied' ? 'cancelled' : 'failed');
+  const outcome = await logInWithFacebook(input, code, facebookRedirectUri(readSiteSettings().origin));
+  if (outcome !== 'ok') return fail(outcome);
+  return redirect(back, { headers: await accountHeaders(input, headers) });
+}

@@ -1,0 +1,262 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  acceptCookies,
+  addFromListing,
+  checkoutToPayment,
+  headerCart,
+  newShopper,
+  openHydrated,
+  SHOP_LANGUAGES,
+  shownOrderNumber,
+  type ShopLanguage,
+} from './cart-support';
+
+/**
+ * The storefront's side of customer accounts: the header's login popup (dropdown on desktop, slide-up
+ * on phones), Facebook login against the mock provider (e2e/oauth-mock.mjs), a logged-in customer's
+ * checkout with a saved address, and fast registration from the thank-you page.
+ */
+
+const WORDS = {
+  ka: {
+    login: 'შესვლა',
+    email: 'ელ-ფოსტა',
+    password: 'პაროლი',
+    passwordConfirmation: 'გაიმეორეთ პაროლი',
+    agree: 'ვეთანხმები წესებსა და კონფიდენციალურობის პოლიტიკას',
+    facebook: 'Facebook-ით შესვლა',
+    savedAddresses: 'თქვენი შენახული მისამართები',
+    fastHeading: 'შექმენით ანგარიში ერთი ნაბიჯით',
+    createAccount: 'ანგარიშის შექმნა',
+    accountCreated: 'თქვენი ანგარიში მზადაა და ეს შეკვეთა მასშია.',
+    myOrders: 'ჩემი შეკვეთები',
+    details: 'დეტალები',
+  },
+  en: {
+    login: 'Log in',
+    email: 'E-mail',
+    password: 'Password',
+    passwordConfirmation: 'Repeat password',
+    agree: 'I agree to the terms and the privacy policy',
+    facebook: 'Continue with Facebook',
+    savedAddresses: 'Your saved addresses',
+    fastHeading: 'Create an account with one step',
+    createAccount: 'Create the account',
+    accountCreated: 'Your account is ready and this order is in it.',
+    myOrders: 'My orders',
+    details: 'Details',
+  },
+} as const;
+
+const PASSWORD = 'ვარდი-rose-2024';
+const API = '/api/v2/shop';
+const provider = `http://127.0.0.1:${process.env.E2E_OAUTH_PORT}`;
+
+interface Customer {
+  email: string;
+  firstName: string;
+  street: string;
+}
+
+/** A registered customer with one saved address (the default), made through the API. */
+async function customerWithAddress(request: APIRequestContext, tag: string): Promise<Customer> {
+  const customer = { ...newShopper(`account-${tag}`), firstName: 'მარიამ', street: 'რუსთაველის გამზ. 7' };
+  const registered = await request.post(`${API}/customers`, {
+    data: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+      phoneNumber: customer.phone,
+      password: PASSWORD,
+      passwordConfirmation: PASSWORD,
+      agreeToConditions: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(204);
+  const login = await request.post(`${API}/authentication-token`, {
+    data: { email: customer.email, password: PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const address = await request.post(`${API}/addresses`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phoneNumber: customer.phone,
+      countryCode: 'GE',
+      provinceCode: customer.city,
+      street: customer.street,
+    },
+  });
+  expect(address.status(), await address.text()).toBe(201);
+  return customer;
+}
+
+const greeting = (page: Page) => page.locator('[data-user-greeting]');
+const loginTrigger = (page: Page, lang: 'ka' | 'en') =>
+  page.getByRole('banner').getByRole('link', { name: WORDS[lang].login, exact: true });
+
+/** Fills the login form inside the popup and waits for it to close on success. */
+async function logInInPopup(
+  page: Page,
+  popup: ReturnType<Page['locator']>,
+  lang: 'ka' | 'en',
+  email: string,
+) {
+  const words = WORDS[lang];
+  await popup.getByLabel(words.email, { exact: true }).fill(email);
+  await popup.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+  await popup.getByRole('button', { name: words.login, exact: true }).click();
+  await expect(popup).toBeHidden();
+}
+
+async function placeCashOrder(page: Page, { prefix, words }: ShopLanguage): Promise<string> {
+  await page.getByRole('radio', { name: new RegExp(words.cash) }).check();
+  await page.getByRole('button', { name: words.continue }).click();
+  await expect(page).toHaveURL(`${prefix}/checkout/complete`);
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
+  return shownOrderNumber(page);
+}
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+for (const language of SHOP_LANGUAGES) {
+  const { lang, prefix, words: shop } = language;
+  const words = WORDS[lang];
+
+  test.describe(`accounts in the shop (${lang})`, () => {
+    test('log in from the header dropdown, buy with the saved address, find the order', async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the phone has its own login panel');
+      test.setTimeout(120_000);
+      const customer = await customerWithAddress(page.request, `buy-${lang}`);
+      await openHydrated(page, `${prefix}/shop`);
+      await loginTrigger(page, lang).click();
+      const dropdown = page.locator('[data-login-popup="dropdown"]');
+      await expect(dropdown).toBeVisible();
+      await logInInPopup(page, dropdown, lang, customer.email);
+      await expect(greeting(page)).toContainText(customer.firstName);
+      await expect(page).toHaveURL(`${prefix}/shop`);
+
+      await addFromListing(page, language, 1);
+      await headerCart(page).click();
+      await page.getByRole('link', { name: shop.proceed }).click();
+      await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
+      // The account's e-mail, and the default address chosen and filled in.
+      const email = page.getByLabel(shop.email);
+      await expect(email).toHaveValue(customer.email);
+      await expect(email).toHaveAttribute('readonly', '');
+      const saved = page.getByRole('region', { name: words.savedAddresses }).getByRole('link');
+      await expect(saved).toHaveCount(1);
+      await expect(saved).toHaveAttribute('aria-current', 'true');
+      await expect(page.getByLabel(shop.street, { exact: true })).toHaveValue(customer.street);
+      await expect(page.getByLabel(shop.firstName)).toHaveValue(customer.firstName);
+      await page.getByRole('button', { name: shop.continue }).click();
+      await expect(page).toHaveURL(`${prefix}/checkout/shipment`);
+      await page.getByRole('button', { name: shop.continue }).click();
+      await expect(page).toHaveURL(`${prefix}/checkout/payment`);
+      const number = await placeCashOrder(page, language);
+      // A customer's order is theirs already: no account to make from it.
+      await expect(page.getByRole('button', { name: words.createAccount })).toHaveCount(0);
+
+      await page.goto(`${prefix}/user/orders`);
+      const order = page.locator(`[data-order="${number}"]`);
+      await expect(order).toBeVisible();
+      await order.getByRole('link', { name: words.details }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(number);
+      await expect(page.getByRole('main')).toContainText(customer.street);
+      // The header's account menu counts the order.
+      await expect(page.getByRole('banner').locator('a[href$="/user/orders"]')).toHaveText(/\(1\)/);
+    });
+
+    test('log in from the slide-up panel on a phone', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'the desktop journey uses the dropdown');
+      const customer = await customerWithAddress(page.request, `phone-${lang}`);
+      await openHydrated(page, `${prefix}/`);
+      await loginTrigger(page, lang).click();
+      const panel = page.getByRole('dialog', { name: words.login });
+      await expect(panel).toHaveAttribute('data-login-popup', 'sheet');
+      // The panel sits at the bottom of the screen.
+      const height = page.viewportSize()?.height ?? 0;
+      await expect
+        .poll(async () => {
+          const box = await panel.boundingBox();
+          return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+        })
+        .toBe(height);
+      await logInInPopup(page, panel, lang, customer.email);
+      await expect(greeting(page)).toContainText(customer.firstName);
+    });
+
+    test('log in with Facebook and come back to the same page', async ({ page, context }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'one browser is enough for the provider round trip');
+      test.skip(Boolean(process.env.E2E_BASE_URL), 'the mock provider runs with the started shop only');
+      const email = newShopper(`facebook-${lang}`).email;
+      // Logged in at the provider as this person.
+      await context.addCookies([
+        {
+          name: 'mock_provider_user',
+          value: encodeURIComponent(JSON.stringify({ email, first_name: 'თამარ', last_name: 'ლომიძე' })),
+          url: provider,
+        },
+      ]);
+      await openHydrated(page, `${prefix}/shop`);
+      await loginTrigger(page, lang).click();
+      await page.locator('[data-login-popup="dropdown"]').getByRole('link', { name: words.facebook }).click();
+      await expect(page).toHaveURL(`${prefix}/shop`);
+      await expect(greeting(page)).toContainText('თამარ');
+    });
+
+    test('a guest makes an account from the thank-you page with a password', async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'registrations are rate limited per address');
+      test.setTimeout(120_000);
+      await addFromListing(page, language, 1);
+      await headerCart(page).click();
+      const shopper = newShopper(`fast-${lang}`);
+      await checkoutToPayment(page, language, shopper);
+      const number = await placeCashOrder(page, language);
+
+      const offer = page.getByRole('region', { name: words.fastHeading });
+      await expect(offer).toContainText(shopper.email);
+      await offer.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      await offer.getByLabel(words.passwordConfirmation, { exact: true }).fill(PASSWORD);
+      await offer.getByLabel(words.agree).check();
+      await offer.getByRole('button', { name: words.createAccount }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.accountCreated })).toBeVisible();
+      await expect(greeting(page)).toContainText(shopper.firstName);
+
+      await page.getByRole('main').getByRole('link', { name: words.myOrders }).click();
+      await expect(page.locator(`[data-order="${number}"]`)).toBeVisible();
+      // The order's address is the account's first address.
+      await page.goto(`${prefix}/user/addresses`);
+      await expect(page.locator('[data-default]')).toContainText(shopper.street);
+    });
+  });
+}
+
+test.describe('Facebook login refusals', () => {
+  test('a way back without this browser’s state is refused with the message', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'no browser specifics');
+    await page.goto('/auth/facebook/callback?code=forged&state=forged-state-value');
+    await expect(page).toHaveURL('/login?oauth=failed');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Facebook-ით შესვლა ვერ მოხერხდა, გთხოვთ, სცადოთ ხელახლა.',
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the header’s login trigger is a link to the login page', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same markup on every screen');
+    for (const { lang, prefix } of SHOP_LANGUAGES) {
+      await page.goto(`${prefix}/shop`);
+      await loginTrigger(page, lang).click();
+      await expect(page).toHaveURL(`${prefix}/login`);
+    }
+  });
+});
