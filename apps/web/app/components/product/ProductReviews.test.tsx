@@ -10,7 +10,6 @@ import { ProductReviews } from './ProductReviews';
 
 afterEach(cleanup);
 
-// Generous: a loaded machine can take seconds to run the form's round trip through the router.
 const WAIT = { timeout: 10_000 };
 
 const PRODUCT = { code: 'P-00001', name: 'Lip Gloss', averageRating: 4.5, reviewCount: 2 };
@@ -60,7 +59,8 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { name: 'Write a review' }, WAIT);
 };
 
-describe('ProductReviews', () => {
+// The dialog's round trips through the router take a while on a busy machine.
+describe('ProductReviews', { timeout: 30_000 }, () => {
   it('shows each review as text: stars and rating, title, comment, date and author or guest user', async () => {
     renderReviews([
       review(2, { comment: '<img src=x onerror="alert(1)">\nsecond line', rating: 4 }),
