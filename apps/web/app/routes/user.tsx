@@ -39,7 +39,7 @@ export default function UserLayout() {
             <li key={path}>
               <NavLink
                 to={localize(path)}
-                className="block rounded-full px-4 py-2 text-ink hover:text-accent aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
+                className="block whitespace-nowrap rounded-full px-4 py-2 text-ink hover:text-accent aria-[current=page]:bg-accent/10 aria-[current=page]:text-accent"
               >
                 {t(label)}
               </NavLink>
@@ -49,7 +49,7 @@ export default function UserLayout() {
             <Form method="post" action={localize('/logout')} reloadDocument>
               <button
                 type="submit"
-                className="block w-full rounded-full px-4 py-2 text-left text-ink hover:text-accent"
+                className="block w-full whitespace-nowrap rounded-full px-4 py-2 text-left text-ink hover:text-accent"
               >
                 {t('account.nav.logout')}
               </button>
