@@ -175,7 +175,7 @@ describe('ProductReviews', { timeout: 30_000 }, () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Submit review' }));
     expect(await dialog.findByText('You must be logged in to leave a review', undefined, WAIT)).toBeTruthy();
     expect(dialog.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      `/en/login?back=${encodeURIComponent('/en/shop/product/lip-gloss?variant=A')}`,
+      `/en/login?returnTo=${encodeURIComponent('/en/shop/product/lip-gloss?variant=A')}`,
     );
   });
 });
