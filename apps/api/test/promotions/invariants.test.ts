@@ -325,5 +325,6 @@ describe('through the API', () => {
       }),
       { numRuns: 12 },
     );
-  });
+    // Twelve sessions of up to six API calls each, next to other files on a two-core machine.
+  }, 120_000);
 });
