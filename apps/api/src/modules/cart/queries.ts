@@ -323,12 +323,8 @@ export type StoredAdjustment = Pick<
   'orderItemId' | 'type' | 'label' | 'amount' | 'neutral' | 'originCode'
 >;
 
-/** What the order processor reads of a cart, in one statement (it runs on every cart change). */
-export async function loadProcessingData(
-  db: Queryable,
-  order: Pick<OrderRow, 'id' | 'shippingAddressId'>,
-  locale: Locale,
-): Promise<{
+/** What the order processor reads of a cart. */
+export interface ProcessingData {
   items: ItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
@@ -336,16 +332,16 @@ export async function loadProcessingData(
   /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
   adjustments: StoredAdjustment[];
   promotionIds: number[];
-}> {
+}
+
+/** What the order processor reads of a cart, in one statement (it runs on every cart change). */
+export async function loadProcessingData(
+  db: Queryable,
+  order: Pick<OrderRow, 'id' | 'shippingAddressId'>,
+  locale: Locale,
+): Promise<ProcessingData> {
   const orderId = sql`${order.id}`;
-  const [row] = await selectRows<{
-    items: ItemRow[];
-    shipments: ShipmentRow[];
-    payments: PaymentRow[];
-    destination: { provinceCode: string; regionCode: string | null } | null;
-    adjustments: StoredAdjustment[];
-    promotionIds: number[];
-  }>(
+  const [row] = await selectRows<ProcessingData>(
     db,
     sql`select
       (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, locale, true)}) i) as items,
@@ -360,7 +356,7 @@ export async function loadProcessingData(
       (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
          from order_promotions x where x.order_id = ${orderId}) as "promotionIds"`,
   );
-  return row as NonNullable<typeof row>;
+  return row as ProcessingData;
 }
 
 /** The city and region an address ships to (null when the city is not a known province). */
