@@ -9,7 +9,9 @@ let first: ShopProduct;
 let second: ShopProduct;
 beforeAll(async () => {
   t = await createTestApp(NO_LIMITS);
-  [first, second] = await products(t);
+  const found = await products(t);
+  first = found[0]!;
+  second = found[1]!;
 });
 afterAll(() => t.close());
 

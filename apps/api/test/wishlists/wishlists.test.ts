@@ -12,8 +12,10 @@ let other: ShopProduct;
 let multi: ShopProduct;
 beforeAll(async () => {
   t = await createTestApp();
-  [multi] = await products(t, 2);
-  [single, other] = (await products(t)).filter((product) => product.id !== multi!.id);
+  multi = (await products(t, 2))[0]!;
+  const singles = (await products(t)).filter((product) => product.id !== multi.id);
+  single = singles[0]!;
+  other = singles[1]!;
 });
 afterAll(() => t.close());
 

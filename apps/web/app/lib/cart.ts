@@ -1,4 +1,5 @@
 import type { Order } from '@sakhe/contract';
+import { createFetchedStore } from './fetched-store';
 
 /** What the header shows of the cart (SPEC §2): how many pieces, and what the goods cost. */
 export interface CartSummaryData {
@@ -41,62 +42,22 @@ export const CART_ADD_PATH = '/cart/add';
 export type AddToCartResult =
   { ok: true; summary: CartSummaryData; productName: string } | { ok: false; message: string };
 
-type Listener = () => void;
+const isCartSummary = (value: unknown): value is CartSummaryData =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as CartSummaryData).count) &&
+  Number.isInteger((value as CartSummaryData).total);
 
 /**
  * The header's cart summary on the client. It is never part of a page's HTML or loader data, so
  * catalog pages stay the same for every shopper and a CDN may keep them; the header asks
  * `/cart/summary` once per page load, and the cart's own pages and actions publish what they know.
+ * A failed ask leaves a plain cart link; the next page asks again.
  */
-function createSummaryStore() {
-  let summary: CartSummaryData | null = null;
-  let loading: Promise<void> | null = null;
-  const listeners = new Set<Listener>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
-  const store = {
-    get: () => summary,
-    set(next: CartSummaryData) {
-      if (summary && summary.count === next.count && summary.total === next.total) return;
-      summary = next;
-      notify();
-    },
-    /** Forget what is known (e.g. the cart was just placed): the header asks again. */
-    invalidate() {
-      if (summary === null) return;
-      summary = null;
-      notify();
-    },
-    /** Asks `url` (the localized CART_SUMMARY_PATH) unless the summary is known or being asked. */
-    load(url: string): Promise<void> {
-      if (summary !== null) return Promise.resolve();
-      if (loading) return loading;
-      loading = fetch(url, {
-        credentials: 'same-origin',
-        cache: 'no-store',
-        headers: { Accept: 'application/json' },
-      })
-        .then((response) => (response.ok ? (response.json() as Promise<CartSummaryData>) : null))
-        .then((loaded) => {
-          if (loaded && Number.isInteger(loaded.count) && Number.isInteger(loaded.total)) store.set(loaded);
-        })
-        // The header then shows a plain cart link; the next page asks again.
-        .catch(() => undefined)
-        .finally(() => {
-          loading = null;
-        });
-      return loading;
-    },
-    subscribe(listener: Listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-  return store;
-}
-
-export const cartSummaryStore = createSummaryStore();
+export const cartSummaryStore = createFetchedStore(
+  isCartSummary,
+  (a, b) => a.count === b.count && a.total === b.total,
+);
 
 /** The cart page's changes (its action's `intent`). */
 export type CartIntent = 'quantity' | 'remove' | 'coupon' | 'coupon-remove';

@@ -7,7 +7,11 @@ type Listener = () => void;
  * actions answer, and asked again after `invalidate` (a login). `accept` keeps out what the shape
  * is not; a failed ask leaves it unknown until the next page.
  */
-export function createFetchedStore<T>(accept: (value: unknown) => value is T) {
+export function createFetchedStore<T>(
+  accept: (value: unknown) => value is T,
+  /** Two values the same to the page: setting such a value again tells no one. */
+  same: (a: T, b: T) => boolean = () => false,
+) {
   let value: T | null = null;
   let loading: Promise<void> | null = null;
   const listeners = new Set<Listener>();
@@ -17,13 +21,17 @@ export function createFetchedStore<T>(accept: (value: unknown) => value is T) {
   return {
     get: (): T | null => value,
     set(next: T) {
+      if (value !== null && same(value, next)) return;
       value = next;
       notify();
     },
+    /** Forgets what is known (a login, a placed order): whoever shows it asks again. */
     invalidate() {
+      if (value === null) return;
       value = null;
       notify();
     },
+    /** Asks `url` unless the value is known or being asked. */
     load(url: string): Promise<void> {
       if (value !== null) return Promise.resolve();
       loading ??= fetch(url, {

@@ -22,8 +22,7 @@ import {
   addProduct,
   addVariant,
   createWishlist,
-  removeProduct,
-  removeVariant,
+  removeEntries,
   removeWishlist,
   showWishlist,
 } from './service';
@@ -118,7 +117,7 @@ export const wishlistsModule =
       },
       async (request, reply) => {
         const { token, productId } = request.params;
-        await removeProduct(deps, optionalCustomer(request), token, productId);
+        await removeEntries(deps, optionalCustomer(request), token, { productId });
         return sendEmpty(reply, 204);
       },
     );
@@ -128,7 +127,7 @@ export const wishlistsModule =
       { schema: { tags, params: wishlistVariantParams, response: { 204: noContent, ...refusals } } },
       async (request, reply) => {
         const { token, productVariantId } = request.params;
-        await removeVariant(deps, optionalCustomer(request), token, productVariantId);
+        await removeEntries(deps, optionalCustomer(request), token, { variantId: productVariantId });
         return sendEmpty(reply, 204);
       },
     );

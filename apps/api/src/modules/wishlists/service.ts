@@ -171,29 +171,25 @@ export async function addVariant(
   return show(deps, wishlist, view);
 }
 
-/** Removes every wished variant of the product; a product not on the wishlist is not found. */
-export async function removeProduct(
+/**
+ * Takes a product (every wished variant of it) or one variant off the wishlist; one that is not on
+ * it is not found.
+ */
+export async function removeEntries(
   { db }: WishlistDeps,
   requester: Requester,
   token: string,
-  pathId: string,
+  what: { productId: string } | { variantId: string },
 ): Promise<void> {
   const wishlist = await owned(db, token, requester);
-  const id = parseId(pathId);
-  if (id === null || (await deleteEntries(db, wishlist.id, { productId: id })) === 0)
-    throw new NotFoundError();
-}
-
-export async function removeVariant(
-  { db }: WishlistDeps,
-  requester: Requester,
-  token: string,
-  pathId: string,
-): Promise<void> {
-  const wishlist = await owned(db, token, requester);
-  const id = parseId(pathId);
-  if (id === null || (await deleteEntries(db, wishlist.id, { variantId: id })) === 0)
-    throw new NotFoundError();
+  const id = parseId('productId' in what ? what.productId : what.variantId);
+  if (id === null) throw new NotFoundError();
+  const removed = await deleteEntries(
+    db,
+    wishlist.id,
+    'productId' in what ? { productId: id } : { variantId: id },
+  );
+  if (removed === 0) throw new NotFoundError();
 }
 
 /** A customer's next `POST wishlists` makes them a new, empty one. */

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics';
 import type { CartActionResult } from '../../lib/cart';
-import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
 import type { Locale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 import { isLatinText } from '../../lib/product';
 import { LocalizedLink } from '../LocalizedLink';
-import { ImagePlaceholder } from '../product/ImagePlaceholder';
+import { LineImage } from '../product/LineImage';
 import { QuantityControl } from './QuantityControl';
 import { RemoveItem } from './RemoveItem';
 
@@ -21,8 +20,6 @@ interface CartItemRowProps {
   pageResult: CartActionResult | undefined;
   confirmingRemoval: boolean;
 }
-
-const SIZE = IMAGE_FILTER_SIZE.sylius_small;
 
 function analyticsItem(item: OrderItem, quantity: number) {
   return {
@@ -71,22 +68,7 @@ export function CartItemRow({ item, locale, action, pageResult, confirmingRemova
       data-item={item.variantCode}
       className={`grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr] ${removing ? 'opacity-50' : ''}`}
     >
-      <div className="row-span-2 aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised">
-        {item.image ? (
-          <img
-            src={imageUrl(item.image, 'sylius_small')}
-            srcSet={`${imageUrl(item.image, 'sylius_small')} 1x, ${imageUrl(item.image, 'sylius_shop_product_thumbnail')} 2.5x`}
-            alt=""
-            width={SIZE}
-            height={SIZE}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-contain"
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
-      </div>
+      <LineImage path={item.image} className="row-span-2" />
       <div className="min-w-0">
         {item.brandName && (
           <p

@@ -1,17 +1,15 @@
 import type { WishlistEntry } from '@sakhe/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_FILTER_SIZE, imageUrl, mainImage } from '../../lib/images';
+import { mainImage } from '../../lib/images';
 import type { Locale } from '../../lib/locale';
 import { productBrand, productUrl, variantName } from '../../lib/product';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { BrandName } from '../product/BrandName';
-import { ImagePlaceholder } from '../product/ImagePlaceholder';
+import { LineImage } from '../product/LineImage';
 import { ProductPrice } from '../product/ProductPrice';
 import { OutOfStockLabel } from '../product/StockLabel';
 import { RemoveFromWishlist } from './RemoveFromWishlist';
-
-const SIZE = IMAGE_FILTER_SIZE.sylius_small;
 
 /** One wished variant: picture, brand, name, price, stock, add to cart and remove. */
 export function WishlistItemRow({ entry, locale }: { entry: WishlistEntry; locale: Locale }) {
@@ -27,22 +25,7 @@ export function WishlistItemRow({ entry, locale }: { entry: WishlistEntry; local
       data-wished-product={product.code}
       className={`grid grid-cols-[5rem_1fr] gap-x-4 gap-y-3 py-5 sm:grid-cols-[6rem_1fr_auto] ${removing ? 'opacity-50' : ''}`}
     >
-      <div className="row-span-2 aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised sm:row-span-1">
-        {image ? (
-          <img
-            src={imageUrl(image.path, 'sylius_small')}
-            srcSet={`${imageUrl(image.path, 'sylius_small')} 1x, ${imageUrl(image.path, 'sylius_shop_product_thumbnail')} 2.5x`}
-            alt=""
-            width={SIZE}
-            height={SIZE}
-            loading="lazy"
-            decoding="async"
-            className={`size-full object-contain ${variant.inStock ? '' : 'opacity-50 grayscale'}`}
-          />
-        ) : (
-          <ImagePlaceholder />
-        )}
-      </div>
+      <LineImage path={image?.path} dimmed={!variant.inStock} className="row-span-2 sm:row-span-1" />
       <div className="min-w-0">
         {brand && <BrandName name={brand.name} />}
         <h2 className="text-sm leading-snug font-medium text-ink sm:text-base">
