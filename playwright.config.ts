@@ -10,6 +10,9 @@ const dataDir = (process.env.E2E_DATA_DIR ??= join(tmpdir(), `sakhe-e2e-${proces
 // The stand-in for Facebook's OAuth endpoints (e2e/oauth-mock.mjs); the journeys read it from here too.
 const oauthPort = Number((process.env.E2E_OAUTH_PORT ??= String(port + 1000)));
 const provider = `http://127.0.0.1:${oauthPort}`;
+// The shop sends its mail over SMTP to a local capture server, which files each message in the shop's
+// mail folder (where the journeys read it).
+const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(port + 1001)));
 
 /** Debian's Chromium; Playwright never downloads a browser here. */
 const chromium = {
@@ -48,6 +51,12 @@ export default defineConfig({
           env: { E2E_OAUTH_PORT: String(oauthPort) },
         },
         {
+          command: 'node e2e/smtp-capture.mjs',
+          port: smtpPort,
+          reuseExistingServer: !process.env.CI,
+          env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: join(dataDir, 'mail') },
+        },
+        {
           command: 'node scripts/start.mjs',
           url: `${baseURL}/ready`,
           timeout: 300_000,
@@ -65,6 +74,7 @@ export default defineConfig({
             LOGIN_LIMIT_PER_EMAIL: '100/15m',
             REGISTRATION_LIMIT_PER_IP: '1000/1h',
             RECOVERY_LIMIT_PER_IP: '1000/1h',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
             FACEBOOK_CLIENT_ID: 'sakhe-e2e',
             FACEBOOK_CLIENT_SECRET: 'sakhe-e2e-secret',
             FACEBOOK_AUTHORIZE_URL: `${provider}/authorize`,

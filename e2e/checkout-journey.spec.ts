@@ -84,7 +84,7 @@ for (const language of SHOP_LANGUAGES) {
       await page.goto(`${prefix}/cart`);
       await expect(page.getByText(words.empty)).toBeVisible();
 
-      // The confirmation e-mail for this order was written to DATA_DIR/mail.
+      // The confirmation e-mail for this order, as the local SMTP server captured it into DATA_DIR/mail.
       const dataDir = process.env.E2E_DATA_DIR as string;
       // A shop started elsewhere (E2E_BASE_URL) writes its mail where this machine may not see it.
       test.skip(
