@@ -97,7 +97,9 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
 
     // The login page brings the customer back to the product.
     await dialog.getByRole('link', { name: review.login }).click();
-    await expect(page).toHaveURL((url) => url.pathname === `${prefix}/login` && url.searchParams.has('back'));
+    await expect(page).toHaveURL(
+      (url) => url.pathname === `${prefix}/login` && url.searchParams.has('returnTo'),
+    );
     const form = page.getByRole('main');
     await form.getByLabel(review.email, { exact: true }).fill(shopper.email);
     await form.getByLabel(review.password, { exact: true }).fill(PASSWORD);
