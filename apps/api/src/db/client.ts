@@ -48,6 +48,9 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite)
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server closes (a restart, a terminated backend, a dropped database while the
+  // pool is ending) is only dropped by the pool; without a listener its error would crash the process.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,
