@@ -12,9 +12,7 @@ import {
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
 import { intArray, selectRows } from '../catalog/sql';
-
-/** Placed orders count for promotions and coupon limits; cancelled ones give their usage back. */
-const PLACED_STATES = ['new', 'fulfilled'];
+import { STANDING_ORDER_STATES } from '../checkout/state/order';
 
 export type CouponRow = typeof promotionCoupons.$inferSelect;
 
@@ -109,7 +107,7 @@ export async function countPlacedOrders(
     .where(
       and(
         eq(orders.customerId, customerId),
-        inArray(orders.state, PLACED_STATES),
+        inArray(orders.state, STANDING_ORDER_STATES),
         ne(orders.id, exceptOrderId),
       ),
     );
@@ -130,7 +128,7 @@ export async function countCouponUses(
       and(
         eq(orders.promotionCouponId, couponId),
         eq(orders.customerId, customerId),
-        inArray(orders.state, PLACED_STATES),
+        inArray(orders.state, STANDING_ORDER_STATES),
         ne(orders.id, exceptOrderId),
       ),
     );
@@ -219,7 +217,7 @@ export function loadPersonalCoupons(db: Queryable, customerId: number, now: Date
       and(
         eq(orders.promotionCouponId, promotionCoupons.id),
         eq(orders.customerId, customerId),
-        inArray(orders.state, PLACED_STATES),
+        inArray(orders.state, STANDING_ORDER_STATES),
       ),
     );
   return db

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orders, promotionCoupons, referralCodes, referrals } from '../../db/schema';
-
-/** Placed orders that still stand (not cancelled). */
-const STANDING_STATES = ['new', 'fulfilled'];
+import { STANDING_ORDER_STATES } from '../checkout/state/order';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -82,7 +80,7 @@ export async function firstStandingOrder(db: Queryable, customerId: number, exce
     .where(
       and(
         eq(orders.customerId, customerId),
-        inArray(orders.state, STANDING_STATES),
+        inArray(orders.state, STANDING_ORDER_STATES),
         ne(orders.id, exceptOrderId),
       ),
     )
@@ -100,7 +98,11 @@ export async function claimReward(db: Queryable, referralId: number, orderId: nu
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(eq(orders.id, orderId), eq(orders.paymentState, 'paid'), inArray(orders.state, STANDING_STATES)),
+      and(
+        eq(orders.id, orderId),
+        eq(orders.paymentState, 'paid'),
+        inArray(orders.state, STANDING_ORDER_STATES),
+      ),
     );
   const [row] = await db
     .update(referrals)

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orderItems, orders, productReviews, productVariants, products } from '../../db/schema';
+import { STANDING_ORDER_STATES } from '../checkout/state/order';
 
 /** Reviews, the orders that entitle a customer to write one, and the product's rating they feed. */
 
 export const ACCEPTED = 'accepted';
-
-/** Order states of a placed order that still stands (a cancelled one bought nothing). */
-const PURCHASED_STATES = ['new', 'fulfilled'];
 
 export interface ReviewRow {
   id: number;
@@ -96,7 +94,7 @@ export async function hasPurchased(db: Queryable, customerId: number, productId:
       and(
         eq(orders.customerId, customerId),
         eq(orders.checkoutState, 'completed'),
-        inArray(orders.state, PURCHASED_STATES),
+        inArray(orders.state, STANDING_ORDER_STATES),
         exists(
           db
             .select({ found: sql`1` })

@@ -7,3 +7,6 @@ export const orderMachine = stateMachine<OrderState, 'create' | 'cancel' | 'fulf
   cancel: { from: ['new'], to: 'cancelled' },
   fulfill: { from: ['new'], to: 'fulfilled' },
 });
+
+/** A placed order that still stands: counted as bought, as used and as ordered (a cancelled one is not). */
+export const STANDING_ORDER_STATES: OrderState[] = ['new', 'fulfilled'];
