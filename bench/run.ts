@@ -123,7 +123,16 @@ async function measure(base: string, scenario: Scenario) {
     url: base,
     connections,
     ...(scenario.amount ? { amount: scenario.amount } : { duration }),
-    requests: [{ setupRequest: (request) => ({ ...request, ...scenario.request() }) }],
+    // Every request says what browsers and HTTP clients say: compressed answers are welcome.
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+    requests: [
+      {
+        setupRequest: (request) => {
+          const next = scenario.request();
+          return { ...request, ...next, headers: { ...request.headers, ...next.headers } };
+        },
+      },
+    ],
   });
   return {
     scenario: scenario.name,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Product, type ProductCollection, productCollectionSchema } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,27 @@ describe('GET products', () => {
     const disabled = await codes(sql`select code from products where not enabled`);
     expect(disabled.length).toBeGreaterThan(0);
     for (const code of disabled) expect(expected).not.toContain(code);
+  });
+
+  it('answers a client that accepts compression with the same listing compressed, twice alike', async () => {
+    const url = `${SHOP}/products?itemsPerPage=24&order[price]=asc`;
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, decode] of Object.entries(decoders)) {
+      for (let time = 0; time < 2; time++) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br' : 'gzip;q=1, br;q=0' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+        expect(response.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(JSON.parse(decode(response.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
+    }
   });
 
   it('embeds enabled variants, images, taxon assignments and a default variant priced like products.price', async () => {

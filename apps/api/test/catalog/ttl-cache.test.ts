@@ -7,7 +7,7 @@ function clock() {
 }
 
 describe('TtlCache', () => {
-  it('serves a loaded value until it expires, then loads again', async () => {
+  it('serves a loaded value until it expires, and loads again once it is over twice as old', async () => {
     const time = clock();
     const cache = new TtlCache<number>(1_000, 10, time.now);
     let loads = 0;
@@ -15,8 +15,46 @@ describe('TtlCache', () => {
     expect(await cache.get('a', load)).toBe(1);
     time.advance(999);
     expect(await cache.get('a', load)).toBe(1);
-    time.advance(1);
+    expect(loads).toBe(1);
+    time.advance(1_001);
     expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('serves an expired value while one request reloads it, then the reloaded value', async () => {
+    const time = clock();
+    const cache = new TtlCache<string>(1_000, 10, time.now);
+    await cache.get('k', async () => 'old');
+    time.advance(1_500);
+    let loads = 0;
+    let release: (value: string) => void = () => {};
+    const reload = () => {
+      loads++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    expect(await cache.get('k', reload)).toBe('old');
+    expect(await cache.get('k', reload)).toBe('old');
+    expect(loads).toBe(1);
+    release('new');
+    await Promise.resolve();
+    expect(await cache.get('k', reload)).toBe('new');
+    time.advance(999);
+    expect(await cache.get('k', reload)).toBe('new');
+    expect(loads).toBe(1);
+  });
+
+  it('keeps serving the expired value when its reload fails, and tries again on the next request', async () => {
+    const time = clock();
+    const cache = new TtlCache<string>(1_000, 10, time.now);
+    await cache.get('k', async () => 'old');
+    time.advance(1_200);
+    const failing = Promise.reject(new Error('db down'));
+    failing.catch(() => {});
+    expect(await cache.get('k', () => failing)).toBe('old');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', async () => 'new')).toBe('old');
+    await Promise.resolve();
+    expect(await cache.get('k', async () => 'newer')).toBe('new');
   });
 
   it('shares one load between concurrent requests for the same key', async () => {

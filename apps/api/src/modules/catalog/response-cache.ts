@@ -1,22 +1,56 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requestLocale } from '../../http/locale';
 import { TtlCache } from './ttl-cache';
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A cached body with its compressed forms, each made on first demand and then kept with it. */
+class CachedBody {
+  private readonly encoded = new Map<Encoding, Buffer>();
+
+  constructor(private readonly plain: Buffer) {
+    this.encoded.set('identity', plain);
+  }
+
+  as(encoding: Encoding): Buffer {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      // Made once per entry, so the best ratio is worth its time: a listing of ~100 kB goes to ~8 kB.
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(this.plain, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 9,
+                [constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
+              },
+            })
+          : gzipSync(this.plain, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
 /**
  * Whole catalog responses (listings, the menu, taxons) kept as serialized JSON for
  * CATALOG_CACHE_SECONDS (config), keyed by path, query string and locale. A hit costs a lookup and a write,
  * not queries, zod and JSON.stringify over 70-150 kB. The body is encoded with the route's own
- * response schema when it is made, so cached bodies honour the contract like any other; Fastify
- * sends a byte body as it is. Errors are never cached. Cart, checkout and the product page read
- * live data; a listing may show a price or stock state up to that long old.
+ * response schema when it is made, so cached bodies honour the contract like any other. Compressed
+ * forms are cached too: @fastify/compress would otherwise brotli every hit again, which costs more
+ * than everything else about it (it leaves a body that already has a Content-Encoding alone).
+ * Errors are never cached. Cart, checkout and the product page read live data; a listing may show a
+ * price or stock state up to twice that long old (see TtlCache).
  */
 export class ResponseCache {
-  /** Bodies are up to ~150 kB; 400 of them stay well under 64 MB. */
-  private readonly bodies: TtlCache<Buffer>;
+  /** Bodies are up to ~150 kB plus their compressed forms; 400 of them stay well under 96 MB. */
+  private readonly bodies: TtlCache<CachedBody>;
+  private readonly encodings = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
   constructor(ttlMs: number) {
-    this.bodies = new TtlCache<Buffer>(ttlMs, 400);
+    this.bodies = new TtlCache<CachedBody>(ttlMs, 400);
   }
 
   async send<Schema extends z.ZodType>(
@@ -27,10 +61,16 @@ export class ResponseCache {
   ): Promise<void> {
     const key = `${requestLocale(request)} ${request.url}`;
     // Kept as UTF-8 bytes: encoding 150 kB of mostly Georgian text on every hit would cost more than the rest.
-    const body = await this.bodies.get(key, async () =>
-      Buffer.from(JSON.stringify(schema.encode(await produce()))),
+    const cached = await this.bodies.get(
+      key,
+      async () => new CachedBody(Buffer.from(JSON.stringify(schema.encode(await produce())))),
     );
+    const accepted = request.headers['accept-encoding'];
+    const encoding = (accepted && this.encodings.negotiate(accepted.toLowerCase())) || 'identity';
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // Sent here and awaited, so the async handler resolves with nothing left to send (Fastify's rule).
-    await reply.send(body);
+    await reply.send(cached.as(encoding));
   }
 }
