@@ -5,7 +5,7 @@ import { CHANNEL_CODE, seedChannel } from './channel';
 import { seedCommerce } from './commerce';
 import { demoCatalog } from './demo/cache';
 import type { GenerateOptions } from './demo/generate';
-import { prepareImport, writePreparedImport } from './import';
+import { prepareImport, refreshPlannerStatistics, writePreparedImport } from './import';
 import { prepareContent, writeContent } from './content';
 import { demoLabels, seedLabels } from './labels';
 
@@ -48,6 +48,7 @@ export async function seedDemo(
       await writeContent(tx, content);
       await seedCommerce(tx);
     });
+    await refreshPlannerStatistics(db);
   } finally {
     await demo.release();
   }
