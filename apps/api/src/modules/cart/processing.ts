@@ -70,7 +70,9 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
         subtotal: item.subtotal,
         total: item.total,
       })
-      .where(eq(orderItems.id, item.id));
+      .where(eq(orderItems.id, item.id))
+      .prepare('cart_item_totals')
+      .execute();
   }
 
   const adjustmentRows = [
@@ -120,7 +122,9 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
           amount: processed.payment.amount,
           currencyCode: order.currencyCode,
         })
-        .where(eq(payments.id, currentPayments[0].id));
+        .where(eq(payments.id, currentPayments[0].id))
+        .prepare('cart_payment_update')
+        .execute();
   } else {
     await db.insert(payments).values({
       orderId: order.id,
@@ -152,7 +156,9 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
       total: processed.total,
       updatedAt: now,
     })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .prepare('cart_order_totals')
+    .execute();
 
   return { ...processed, couponPromotionId: promotions.couponPromotionId };
 }

@@ -126,7 +126,7 @@ export async function findOrderByToken(db: Queryable, tokenValue: string): Promi
 }
 
 export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
-  const [row] = await selectOrder(db).where(eq(orders.id, id)).limit(1);
+  const [row] = await selectOrder(db).where(eq(orders.id, id)).limit(1).prepare('order_by_id').execute();
   return row && toOrderRow(row);
 }
 
@@ -135,7 +135,11 @@ export async function findOrderById(db: Queryable, id: number): Promise<OrderRow
  * goes through here first, so concurrent requests on one cart take turns.
  */
 export async function lockOrder(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
-  const [row] = await selectOrder(db).where(eq(orders.tokenValue, tokenValue)).for('update', { of: orders });
+  const [row] = await selectOrder(db)
+    .where(eq(orders.tokenValue, tokenValue))
+    .for('update', { of: orders })
+    .prepare('lock_order')
+    .execute();
   return row && toOrderRow(row);
 }
 
@@ -229,20 +233,34 @@ export interface VariantForCart {
   onHold: number;
 }
 
-const selectVariant = (
-  where: SQL,
-) => sql`select v.id, v.code, v.enabled, p.enabled as "productEnabled", v.tracked,
-    v.on_hand as "onHand", v.on_hold as "onHold"
+const selectVariant = (where: SQL, extra: SQL = sql``) => sql`select v.id, v.code, v.enabled,
+    p.enabled as "productEnabled", v.tracked, v.on_hand as "onHand", v.on_hold as "onHold" ${extra}
   from product_variants v join products p on p.id = v.product_id
   where ${where}`;
 
-export async function findVariantByCode(db: Queryable, code: string): Promise<VariantForCart | undefined> {
-  const [row] = await selectRows<VariantForCart>(db, selectVariant(sql`v.code = ${code}`));
+/** A variant with the cart's item of it, if the cart has one. */
+export type VariantInCart = VariantForCart & { item: { id: number; quantity: number } | null };
+
+/** A variant by code with the cart's item of it: what adding to cart reads, in one statement. */
+export async function findVariantForCart(
+  db: Queryable,
+  code: string,
+  orderId: number,
+): Promise<VariantInCart | undefined> {
+  const [row] = await selectRows<VariantInCart>(
+    db,
+    selectVariant(
+      sql`v.code = ${code}`,
+      sql`, (select json_build_object('id', oi.id, 'quantity', oi.quantity) from order_items oi
+             where oi.order_id = ${orderId} and oi.variant_id = v.id) as item`,
+    ),
+    'cart_variant_by_code',
+  );
   return row;
 }
 
 export async function findVariantById(db: Queryable, id: number): Promise<VariantForCart | undefined> {
-  const [row] = await selectRows<VariantForCart>(db, selectVariant(sql`v.id = ${id}`));
+  const [row] = await selectRows<VariantForCart>(db, selectVariant(sql`v.id = ${id}`), 'cart_variant_by_id');
   return row;
 }
 
@@ -355,6 +373,7 @@ export async function loadProcessingData(
          from order_adjustments x where x.order_id = ${orderId}) as adjustments,
       (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
          from order_promotions x where x.order_id = ${orderId}) as "promotionIds"`,
+    'cart_processing_data',
   );
   return row as ProcessingData;
 }
@@ -378,5 +397,7 @@ export function enabledPaymentMethods(db: Queryable) {
     .select({ id: paymentMethods.id, code: paymentMethods.code })
     .from(paymentMethods)
     .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
+    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id))
+    .prepare('enabled_payment_methods')
+    .execute();
 }

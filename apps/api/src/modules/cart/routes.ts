@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
+import { mayAccessOrder } from '../auth/plugin';
 import { orderIri } from './present';
 import {
   addItem,
@@ -56,8 +57,14 @@ export const cartModule =
 
     app.get(
       '/orders/:tokenValue',
-      { schema: { tags, params: orderTokenParams, response: { 200: orderSchema, 404: hydraErrorSchema } } },
-      async (request) => showOrder(db, request.params.tokenValue, requestLocale(request)),
+      {
+        schema: { tags, params: orderTokenParams, response: { 200: orderSchema, 404: hydraErrorSchema } },
+        config: { checksOrderOwner: true },
+      },
+      async (request) =>
+        showOrder(db, request.params.tokenValue, requestLocale(request), (order) =>
+          mayAccessOrder(request, order),
+        ),
     );
 
     app.delete(

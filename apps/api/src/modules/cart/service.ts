@@ -13,7 +13,7 @@ import {
   type OrderRow,
   findOrderById,
   findOrderByToken,
-  findVariantByCode,
+  findVariantForCart,
   findVariantById,
   loadAdjustments,
   loadItems,
@@ -47,19 +47,44 @@ export async function renderOrder(
  * processor and returns the order as it then is. Unknown tokens and placed orders are 404: cart
  * writes only see carts (api-contract §6.5).
  */
-export async function changeCart<T>(
+export function changeCart<T>(
   db: Database,
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
   after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>,
 ): Promise<{ orderId: number; result: T }> {
+  return runCartChange(db, tokenValue, change, { orderRowChanges: true, after });
+}
+
+/**
+ * A change to a cart's items alone: the order row locked before it is still current when the
+ * processor runs, so it is not read again (adding to cart is the shop's most frequent write).
+ */
+function changeItems(
+  db: Database,
+  tokenValue: string,
+  change: (tx: Transaction, order: OrderRow) => Promise<void>,
+): Promise<{ orderId: number }> {
+  return runCartChange(db, tokenValue, change, { orderRowChanges: false });
+}
+
+async function runCartChange<T>(
+  db: Database,
+  tokenValue: string,
+  change: (tx: Transaction, order: OrderRow) => Promise<T>,
+  options: {
+    orderRowChanges: boolean;
+    after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
+  },
+): Promise<{ orderId: number; result: T }> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, tokenValue);
     if (!locked || locked.state !== 'cart') throw new NotFoundError();
     const result = await change(tx, locked);
-    const processed = await reprocessCart(tx, await mustFindOrder(tx, locked.id));
-    if (after) await after(tx, await mustFindOrder(tx, locked.id), processed, result);
+    const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
+    const processed = await reprocessCart(tx, current);
+    if (options.after) await options.after(tx, await mustFindOrder(tx, locked.id), processed, result);
     return { orderId: locked.id, result };
   });
 }
@@ -131,7 +156,9 @@ export async function orderOwner(
   const [row] = await db
     .select({ customerId: orders.customerId, createdByGuest: orders.createdByGuest })
     .from(orders)
-    .where(eq(orders.tokenValue, tokenValue));
+    .where(eq(orders.tokenValue, tokenValue))
+    .prepare('order_owner')
+    .execute();
   return row;
 }
 
@@ -158,15 +185,16 @@ export async function assignCart(db: Database, tokenValue: string, customerId: n
   }
 }
 
+/** `GET orders/{t}`; an order `mayAccess` refuses is as unknown (404). */
 export async function showOrder(
   db: Queryable,
   tokenValue: string,
   locale: Locale,
-  shape: OrderShape = 'read',
+  mayAccess: (order: OrderRow) => boolean,
 ) {
   const data = await loadOrderData(db, { tokenValue }, locale);
-  if (!data) throw new NotFoundError();
-  return presentOrder(data, shape);
+  if (!data || !mayAccess(data.order)) throw new NotFoundError();
+  return presentOrder(data, 'read');
 }
 
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
@@ -221,23 +249,33 @@ export async function addItem(
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
   const code = variantCode(input.productVariant);
-  const { orderId } = await changeCart(db, tokenValue, async (tx, cart) => {
-    const variant = code === '' ? undefined : await findVariantByCode(tx, code);
+  const { orderId } = await changeItems(db, tokenValue, async (tx, cart) => {
+    const variant = code === '' ? undefined : await findVariantForCart(tx, code, cart.id);
     if (!variant || !variant.enabled || !variant.productEnabled) {
       refuse(locale, 'productVariant', 'variantNotFound', { code });
     }
-    const [existing] = await tx
-      .select({ id: orderItems.id, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, cart.id), eq(orderItems.variantId, variant.id)));
+    const existing = variant.item;
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     checkQuantity(quantity, locale);
     checkStock(variant, quantity, locale);
-    if (existing) await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, existing.id));
-    else await tx.insert(orderItems).values({ orderId: cart.id, variantId: variant.id, quantity });
+    if (existing) await setItemQuantity(tx, existing.id, quantity);
+    else
+      await tx
+        .insert(orderItems)
+        .values({ orderId: cart.id, variantId: variant.id, quantity })
+        .prepare('cart_item_insert')
+        .execute();
   });
   return renderOrder(db, orderId, locale, 'read');
 }
+
+const setItemQuantity = (tx: Queryable, id: number, quantity: number) =>
+  tx
+    .update(orderItems)
+    .set({ quantity })
+    .where(eq(orderItems.id, id))
+    .prepare('cart_item_quantity')
+    .execute();
 
 /** Item ids in paths: anything but a positive integer names no item. */
 export function parseId(value: string): number | null {
@@ -254,7 +292,9 @@ async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: 
       : await tx
           .select({ id: orderItems.id, variantId: orderItems.variantId })
           .from(orderItems)
-          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)));
+          .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, id)))
+          .prepare('cart_item_by_id')
+          .execute();
   // 1.12 answers an unknown item of a cart with a violation, not a 404 (api-contract §1.4).
   if (!item) refuse(locale, 'orderItemId', 'invalidValue');
   return item;
@@ -269,11 +309,11 @@ export async function changeItemQuantity(
   locale: Locale,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
-  const { orderId } = await changeCart(db, tokenValue, async (tx, cart) => {
+  const { orderId } = await changeItems(db, tokenValue, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
-    await tx.update(orderItems).set({ quantity }).where(eq(orderItems.id, item.id));
+    await setItemQuantity(tx, item.id, quantity);
   });
   return renderOrder(db, orderId, locale, 'read');
 }
@@ -285,7 +325,7 @@ export async function removeItem(
   itemId: string,
   locale: Locale,
 ): Promise<void> {
-  await changeCart(db, tokenValue, async (tx, cart) => {
+  await changeItems(db, tokenValue, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
   });

@@ -7,9 +7,28 @@ import type { Queryable } from '../../db/client';
  * each endpoint to a couple of round trips; results are shaped so that PGlite and node-postgres
  * agree (integers cast to int, dates formatted in SQL, json parsed by both drivers).
  */
-export async function selectRows<T>(db: Queryable, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+export async function selectRows<T>(db: Queryable, query: SQL, name?: string): Promise<T[]> {
+  if (name === undefined) {
+    const result = (await db.execute(query)) as unknown as { rows: T[] };
+    return result.rows;
+  }
+  // A named statement is parsed and planned once per connection, then only bound and run: the hot
+  // statements of a cart change cost PostgreSQL more to plan than to execute. Drizzle names
+  // statements only through its query builders' prepare(), so this reaches its session the way
+  // db.execute does; PGlite's session ignores the name. The text must be the same on every call.
+  const { session } = db._ as unknown as { session: NamedStatementSession };
+  const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
+  return ((await prepared.execute()) as { rows: T[] }).rows;
+}
+
+interface NamedStatementSession {
+  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  prepareQuery(
+    query: { sql: string; params: unknown[] },
+    fields: undefined,
+    name: string,
+    arrayMode: false,
+  ): { execute(): Promise<unknown> };
 }
 
 /** An int[] parameter (drizzle would otherwise spread an array into a value list). */

@@ -26,7 +26,13 @@ export async function findCouponByCode(db: Queryable, code: string): Promise<Cou
 }
 
 export async function findCouponById(db: Queryable, id: number): Promise<CouponRow | undefined> {
-  const [row] = await db.select().from(promotionCoupons).where(eq(promotionCoupons.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(promotionCoupons)
+    .where(eq(promotionCoupons.id, id))
+    .limit(1)
+    .prepare('coupon_by_id')
+    .execute();
   return row;
 }
 
@@ -54,7 +60,9 @@ export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionI
           : or(eq(promotions.couponBased, false), eq(promotions.id, couponPromotionId)),
       ),
     )
-    .orderBy(asc(promotions.id));
+    .orderBy(asc(promotions.id))
+    .prepare(couponPromotionId === null ? 'running_promotions' : 'running_promotions_with_coupon')
+    .execute();
 }
 
 export interface PromotionParts {
@@ -83,6 +91,7 @@ export function loadPromotionParts(db: Queryable, ids: number[], locale: Locale)
           as label,
         ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions
       from ${promotions} p where p.id = any(${intArray(ids)})`,
+    'promotion_parts',
   );
 }
 
@@ -91,7 +100,9 @@ export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<
   const rows = await db
     .select({ code: taxons.code, path: taxons.path })
     .from(taxons)
-    .where(inArray(taxons.code, codes));
+    .where(sql`${taxons.code} = any(${sql.param(codes)}::text[])`)
+    .prepare('taxon_paths_by_code')
+    .execute();
   return new Map(rows.map((row) => [row.code, row.path]));
 }
 
@@ -110,7 +121,9 @@ export async function countPlacedOrders(
         inArray(orders.state, STANDING_ORDER_STATES),
         ne(orders.id, exceptOrderId),
       ),
-    );
+    )
+    .prepare('placed_order_count')
+    .execute();
   return row?.n ?? 0;
 }
 

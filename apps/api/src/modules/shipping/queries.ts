@@ -46,7 +46,9 @@ export async function loadEnabledShippingMethods(
 ): Promise<ShippingMethodDefinition[]> {
   const rows = await selectMethods(db, locale)
     .where(eq(shippingMethods.enabled, true))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id));
+    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
+    .prepare('enabled_shipping_methods')
+    .execute();
   return rows.map(toDefinition);
 }
 
