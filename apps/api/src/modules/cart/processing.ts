@@ -178,6 +178,8 @@ export async function appliedPromotionIds(db: Queryable, orderId: number): Promi
   const rows = await db
     .select({ id: orderPromotions.promotionId })
     .from(orderPromotions)
-    .where(eq(orderPromotions.orderId, orderId));
+    .where(eq(orderPromotions.orderId, orderId))
+    .prepare('order_promotion_ids')
+    .execute();
   return rows.map((row) => row.id);
 }

@@ -220,7 +220,11 @@ function itemsSelect(orderId: SQL, locale: Locale, withTaxonPaths: boolean): SQL
 
 /** Items with the category paths the promotion rules match on: what the order processor reads. */
 export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
-  return selectRows<ItemRow>(db, sql`${itemsSelect(sql`${orderId}`, locale, true)} order by oi.id`);
+  return selectRows<ItemRow>(
+    db,
+    sql`${itemsSelect(sql`${orderId}`, locale, true)} order by oi.id`,
+    'order_items_with_catalog',
+  );
 }
 
 export interface VariantForCart {
@@ -289,7 +293,11 @@ function shipmentsSelect(orderId: SQL, locale: Locale): SQL {
 }
 
 export function loadShipments(db: Queryable, orderId: number, locale: Locale): Promise<ShipmentRow[]> {
-  return selectRows<ShipmentRow>(db, sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`);
+  return selectRows<ShipmentRow>(
+    db,
+    sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`,
+    'order_shipments',
+  );
 }
 
 export interface PaymentRow {
@@ -313,7 +321,11 @@ function paymentsSelect(orderId: SQL, locale: Locale): SQL {
 }
 
 export function loadPayments(db: Queryable, orderId: number, locale: Locale): Promise<PaymentRow[]> {
-  return selectRows<PaymentRow>(db, sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`);
+  return selectRows<PaymentRow>(
+    db,
+    sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`,
+    'order_payments',
+  );
 }
 
 export type AdjustmentRow = typeof orderAdjustments.$inferSelect;
@@ -388,7 +400,9 @@ export async function findDestination(
     .select({ provinceCode: provinces.code, regionCode: provinces.region })
     .from(addresses)
     .innerJoin(provinces, eq(provinces.code, addresses.provinceCode))
-    .where(eq(addresses.id, addressId));
+    .where(eq(addresses.id, addressId))
+    .prepare('address_destination')
+    .execute();
   return row ?? null;
 }
 

@@ -59,7 +59,9 @@ export async function holdStock(db: Queryable, variantId: number, quantity: numb
         sql`(not ${productVariants.tracked} or ${productVariants.onHand} - ${productVariants.onHold} >= ${quantity})`,
       ),
     )
-    .returning({ id: productVariants.id });
+    .returning({ id: productVariants.id })
+    .prepare('hold_stock')
+    .execute();
   return rows.length > 0;
 }
 

@@ -11,6 +11,7 @@ import type { Reprocessed } from '../cart/processing';
 import { appliedPromotionIds, reprocessCart } from '../cart/processing';
 import {
   type OrderRow,
+  type ItemRow,
   findDestination,
   findOrderById,
   loadItems,
@@ -300,9 +301,10 @@ export async function completeCheckout(
     const order = await lockOrder(tx, tokenValue);
     if (!order) throw new NotFoundError();
     const checkoutState = applyCheckout(order, 'complete', locale);
-    await checkCompletable(tx, order, locale);
+    const items = await checkCompletable(tx, order, locale);
 
-    const held = await orderQuantities(tx, order.id);
+    // In variant order, so concurrent completions lock variant rows in the same order (no deadlock).
+    const held = [...items].sort((a, b) => a.variantId - b.variantId);
     for (const { variantId, quantity } of held) {
       if (!(await holdStock(tx, variantId, quantity))) refuse(locale, '', 'insufficientStock');
     }
@@ -326,7 +328,7 @@ export async function completeCheckout(
       refuse(locale, 'couponCode', 'promoCodeInvalid');
     }
 
-    await snapshotNames(tx, order);
+    await snapshotNames(tx, items);
     const hasPayments = (await loadPayments(tx, order.id, locale)).length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
     await writeOrder(tx, order.id, {
@@ -351,7 +353,8 @@ export async function completeCheckout(
   return renderOrder(db, orderId, locale, 'write');
 }
 
-async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale) {
+/** Refuses an order that cannot be placed; returns its items, read in the order's language. */
+async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale): Promise<ItemRow[]> {
   const items = await loadItems(tx, order.id, order.localeCode as Locale);
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
@@ -376,6 +379,7 @@ async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale
     if (!method?.enabled)
       refuse(locale, '', 'paymentMethodDisabled', { name: method?.name ?? payment.methodCode });
   }
+  return items;
 }
 
 /** The coupon counts as used only when its promotion actually applies to the order. */
@@ -386,12 +390,14 @@ async function countedCoupon(db: Queryable, order: OrderRow, promotionIds: numbe
 }
 
 /** Product and variant names as the order was placed, in its language (Sylius' immutable names). */
-async function snapshotNames(tx: Transaction, order: OrderRow) {
-  for (const item of await loadItems(tx, order.id, order.localeCode as Locale)) {
+async function snapshotNames(tx: Transaction, items: ItemRow[]) {
+  for (const item of items) {
     await tx
       .update(orderItems)
       .set({ productName: item.productName ?? item.productCode, variantName: item.variantName })
-      .where(eq(orderItems.id, item.id));
+      .where(eq(orderItems.id, item.id))
+      .prepare('order_item_names')
+      .execute();
   }
 }
 

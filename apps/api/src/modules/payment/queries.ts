@@ -46,6 +46,10 @@ export async function findPaymentMethod(
   code: string,
   locale: Locale,
 ): Promise<PaymentMethodRow | undefined> {
-  const [row] = await selectMethods(db, locale).where(eq(paymentMethods.code, code)).limit(1);
+  const [row] = await selectMethods(db, locale)
+    .where(eq(paymentMethods.code, code))
+    .limit(1)
+    .prepare('payment_method_by_code')
+    .execute();
   return row;
 }

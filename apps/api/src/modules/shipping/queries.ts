@@ -57,6 +57,10 @@ export async function findShippingMethod(
   code: string,
   locale: Locale,
 ): Promise<ShippingMethodDefinition | undefined> {
-  const [row] = await selectMethods(db, locale).where(eq(shippingMethods.code, code)).limit(1);
+  const [row] = await selectMethods(db, locale)
+    .where(eq(shippingMethods.code, code))
+    .limit(1)
+    .prepare('shipping_method_by_code')
+    .execute();
   return row && toDefinition(row);
 }
