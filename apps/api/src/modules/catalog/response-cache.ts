@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -7,28 +8,32 @@ import { TtlCache } from './ttl-cache';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
+
 /** A cached body with its compressed forms, each made on first demand and then kept with it. */
 class CachedBody {
-  private readonly encoded = new Map<Encoding, Buffer>();
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
   constructor(private readonly plain: Buffer) {
-    this.encoded.set('identity', plain);
+    this.encoded.set('identity', Promise.resolve(plain));
   }
 
-  as(encoding: Encoding): Buffer {
+  as(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      // Made once per entry, so the best ratio is worth its time: a listing of ~100 kB goes to ~8 kB.
+      // Made once per entry, so the best ratio is worth its time (a listing of ~100 kB goes to ~5 kB),
+      // and off the event loop, in libuv's thread pool, so requests for other entries go on meanwhile.
       body =
         encoding === 'br'
-          ? brotliCompressSync(this.plain, {
+          ? compressors.br(this.plain, {
               params: {
                 [constants.BROTLI_PARAM_QUALITY]: 9,
                 [constants.BROTLI_PARAM_SIZE_HINT]: this.plain.length,
               },
             })
-          : gzipSync(this.plain, { level: 9 });
+          : compressors.gzip(this.plain, { level: 9 });
       this.encoded.set(encoding, body);
+      body.catch(() => this.encoded.delete(encoding));
     }
     return body;
   }
@@ -71,6 +76,6 @@ export class ResponseCache {
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // Sent here and awaited, so the async handler resolves with nothing left to send (Fastify's rule).
-    await reply.send(cached.as(encoding));
+    await reply.send(await cached.as(encoding));
   }
 }
