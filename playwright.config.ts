@@ -49,13 +49,24 @@ export default defineConfig({
   // records one instead.
   use: { baseURL, trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure', launchOptions: chromium },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Journeys for one screen size say so with e2e/screens.ts (a tag and the reason).
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      grepInvert: /@phone-only/,
+    },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       // The long purchase journeys run on desktop; on a phone the checkout's own layout and
       // accessibility are covered by checkout-a11y, and everything with a phone layout runs here.
-      testIgnore: ['**/checkout-journey.spec.ts', '**/checkout-card.spec.ts'],
+      testIgnore: [
+        '**/checkout-journey.spec.ts',
+        '**/checkout-card.spec.ts',
+        '**/referral.spec.ts',
+        '**/reviews.spec.ts',
+      ],
+      grepInvert: /@desktop-only/,
     },
   ],
   // The built shop on a fresh embedded database, seeded on start like a newcomer's first run.

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { desktopOnly } from './screens';
 
 const LANGUAGES = [
   {
@@ -89,13 +90,11 @@ async function recoveryPath(email: string): Promise<string | null> {
   return null;
 }
 
+const SAME_FORMS = desktopOnly('the recovery pages are the same forms on a phone');
+
 for (const { lang, prefix, words } of LANGUAGES) {
-  test(`password recovery through the e-mailed link (${lang})`, async ({ page }, testInfo) => {
+  test(`password recovery through the e-mailed link (${lang})`, SAME_FORMS, async ({ page }) => {
     test.skip(!dataDir, 'the shop’s mail folder is known only when the Playwright config starts the shop');
-    test.skip(
-      testInfo.project.name !== 'desktop',
-      'registrations and recoveries are rate limited per address',
-    );
     test.setTimeout(120_000);
     await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
     const email = `e2e-recovery-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -51,11 +51,7 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
   const { lang, prefix, words } = language;
   const review = REVIEW_WORDS[lang];
 
-  test(`a guest is sent to log in, buys the product and reviews it (${lang})`, async ({ page }, testInfo) => {
-    test.skip(
-      testInfo.project.name !== 'desktop',
-      'the same page and popup on a phone; registrations are limited',
-    );
+  test(`a guest is sent to log in, buys the product and reviews it (${lang})`, async ({ page }) => {
     test.setTimeout(180_000);
 
     // A product nobody has reviewed yet, one per language so the journeys may run side by side.
