@@ -1,5 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { acceptCookies, addButtons, addFromListing, headerCart, SHOP_LANGUAGES } from './cart-support';
+import {
+  acceptCookies,
+  addButtons,
+  addFromListing,
+  addThroughForm,
+  headerCart,
+  SHOP_LANGUAGES,
+  stockedVariants,
+} from './cart-support';
 import { desktopOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -38,8 +46,9 @@ for (const language of SHOP_LANGUAGES) {
       await expect(quantity).toHaveValue('2');
     });
 
+    // Adding from a card is the quantities journey's; these carts are filled beforehand with the same form.
     test('an item is removed only after the confirmation', SAME_CART, async ({ page }) => {
-      await addFromListing(page, language, 2);
+      await addThroughForm(page, language, await stockedVariants(page.request, 2));
       await page.goto(`${prefix}/cart`);
       const rows = page.getByRole('main').locator('li[data-item]');
       await expect(rows).toHaveCount(2);
@@ -67,7 +76,7 @@ for (const language of SHOP_LANGUAGES) {
     });
 
     test('an unknown promo code is refused with the spec’s message', SAME_CART, async ({ page }) => {
-      await addFromListing(page, language, 1);
+      await addThroughForm(page, language, await stockedVariants(page.request, 1));
       await page.goto(`${prefix}/cart`);
       await page.getByLabel(words.promoLabel).fill('NO-SUCH-CODE');
       await page.getByRole('button', { name: words.apply }).click();
