@@ -103,6 +103,8 @@ for (const { lang, prefix, words } of LANGUAGES) {
     await openHydrated(page, `${prefix}/login`);
     await main(page).getByRole('link', { name: words.forgot }).click();
     await page.waitForURL((url) => url.pathname === `${prefix}/password-recovery`);
+    // The address changes before the page does, and the login form has an e-mail field too.
+    await main(page).getByRole('button', { name: words.send }).waitFor();
     await main(page).getByLabel(words.email, { exact: true }).fill(email);
     await main(page).getByRole('button', { name: words.send }).click();
     await expect(main(page).getByRole('status')).toHaveText(words.sent);
