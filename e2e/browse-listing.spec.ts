@@ -9,10 +9,13 @@ import {
   shownProducts,
   type Language,
 } from './browse-support';
+import { desktopOnly } from './screens';
 
 const CATEGORY = 'makeup';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const SERVER_ANSWER = desktopOnly('the server’s answer, the same on every screen');
 
 /** The filter form in use: the sidebar on desktop, the sheet on a phone (opened here). */
 async function filterForm(page: Page, isMobile: boolean, words: Language['words']) {
@@ -135,12 +138,12 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
     });
 
-    test('an unknown category is the not-found page', async ({ page }) => {
+    test('an unknown category is the not-found page', SERVER_ANSWER, async ({ page }) => {
       const response = await page.goto(`${prefix}/shop/no-such-category`);
       expect(response?.status()).toBe(404);
     });
 
-    test('a filter that matches nothing says so', async ({ page }) => {
+    test('a filter that matches nothing says so', SERVER_ANSWER, async ({ page }) => {
       await page.goto(`${prefix}/shop/${CATEGORY}?from=999999`);
       await expect(page.getByText(words.noProducts)).toBeVisible();
     });

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, apiProducts, LANGUAGES, shownProducts, type ApiProduct } from './browse-support';
+import { desktopOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+
+const SERVER_ANSWER = desktopOnly('the server’s answer, the same on every screen');
 
 const pathOf = (prefix: string, slug: string) => `${prefix}/shop/product/${encodeURIComponent(slug)}`;
 
@@ -51,17 +54,21 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation.name);
     });
 
-    test('a slug of the other language redirects to this language’s page', async ({ page, request }) => {
-      const otherBackend = backend === 'ka_GE' ? 'en_US' : 'ka_GE';
-      const {
-        'hydra:member': [product],
-      } = await apiProducts(request, 'itemsPerPage=1', otherBackend);
-      const response = await page.goto(pathOf(prefix, product!.slug));
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveURL(pathOf(prefix, product!.translations[backend]!.slug));
-    });
+    test(
+      'a slug of the other language redirects to this language’s page',
+      SERVER_ANSWER,
+      async ({ page, request }) => {
+        const otherBackend = backend === 'ka_GE' ? 'en_US' : 'ka_GE';
+        const {
+          'hydra:member': [product],
+        } = await apiProducts(request, 'itemsPerPage=1', otherBackend);
+        const response = await page.goto(pathOf(prefix, product!.slug));
+        expect(response?.status()).toBe(200);
+        await expect(page).toHaveURL(pathOf(prefix, product!.translations[backend]!.slug));
+      },
+    );
 
-    test('an unknown product is "Product not found" with status 404', async ({ page }) => {
+    test('an unknown product is "Product not found" with status 404', SERVER_ANSWER, async ({ page }) => {
       const response = await page.goto(`${prefix}/shop/product/no-such-product-anywhere`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.productNotFound);

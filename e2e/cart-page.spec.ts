@@ -1,7 +1,21 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { acceptCookies, addButtons, addFromListing, headerCart, SHOP_LANGUAGES } from './cart-support';
+import {
+  acceptCookies,
+  addButtons,
+  addFromListing,
+  addThroughForm,
+  headerCart,
+  SHOP_LANGUAGES,
+  stockedVariants,
+} from './cart-support';
+import { desktopOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+
+// On a phone the cart page's rows, popup and dialogs are checked by the quantities journey here and by
+// checkout-a11y; what the other cart journeys test does not depend on the screen.
+const SAME_CART = desktopOnly('cart rules, the same on every screen');
+const PLAIN_FORMS = desktopOnly('plain forms without JavaScript, the same on every screen');
 
 const lineTotal = (row: Locator) =>
   row.locator('[data-line-total]').getAttribute('data-line-total').then(Number);
@@ -32,8 +46,9 @@ for (const language of SHOP_LANGUAGES) {
       await expect(quantity).toHaveValue('2');
     });
 
-    test('an item is removed only after the confirmation', async ({ page }) => {
-      await addFromListing(page, language, 2);
+    // Adding from a card is the quantities journey's; these carts are filled beforehand with the same form.
+    test('an item is removed only after the confirmation', SAME_CART, async ({ page }) => {
+      await addThroughForm(page, language, await stockedVariants(page.request, 2));
       await page.goto(`${prefix}/cart`);
       const rows = page.getByRole('main').locator('li[data-item]');
       await expect(rows).toHaveCount(2);
@@ -60,8 +75,8 @@ for (const language of SHOP_LANGUAGES) {
       await expect(headerCart(page).locator('[data-cart-count]')).toHaveCount(0);
     });
 
-    test('an unknown promo code is refused with the spec’s message', async ({ page }) => {
-      await addFromListing(page, language, 1);
+    test('an unknown promo code is refused with the spec’s message', SAME_CART, async ({ page }) => {
+      await addThroughForm(page, language, await stockedVariants(page.request, 1));
       await page.goto(`${prefix}/cart`);
       await page.getByLabel(words.promoLabel).fill('NO-SUCH-CODE');
       await page.getByRole('button', { name: words.apply }).click();
@@ -69,7 +84,7 @@ for (const language of SHOP_LANGUAGES) {
       await expect(page.locator('[data-total="discounts"]')).toHaveCount(0);
     });
 
-    test('the product page adds the chosen variant', async ({ page, request }) => {
+    test('the product page adds the chosen variant', SAME_CART, async ({ page, request }) => {
       const response = await request.get('/api/v2/shop/products?itemsPerPage=60', {
         headers: { 'Accept-Language': lang === 'ka' ? 'ka_GE' : 'en_US' },
       });
@@ -103,7 +118,7 @@ for (const language of SHOP_LANGUAGES) {
     });
   });
 
-  test.describe(`cart without JavaScript (${lang})`, () => {
+  test.describe(`cart without JavaScript (${lang})`, PLAIN_FORMS, () => {
     test.use({ javaScriptEnabled: false });
 
     test('a card adds to the cart with a plain form and comes back; removal asks first', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** What the cart and checkout journeys read and click, in each language (the spec's words in English). */
 export const SHOP_LANGUAGES = [
@@ -195,6 +195,111 @@ export async function checkoutToPayment(page: Page, language: ShopLanguage, shop
   await expect(page).toHaveURL(`${prefix}/checkout/shipment`);
   await page.getByRole('button', { name: words.continue }).click();
   await expect(page).toHaveURL(`${prefix}/checkout/payment`);
+}
+
+const API = '/api/v2/shop';
+const BACKEND = { ka: 'ka_GE', en: 'en_US' } as const;
+
+/**
+ * Set-up for journeys about what comes after the cart (the add-to-cart and address pages have journeys
+ * of their own): the first `count` in-stock variants of a listing, asked of the Shop API.
+ */
+export async function stockedVariants(request: APIRequestContext, count: number, taxon?: string) {
+  const query = `itemsPerPage=30${taxon ? `&taxon=${taxon}` : ''}`;
+  const response = await request.get(`${API}/products?${query}`);
+  expect(response.status()).toBe(200);
+  const { 'hydra:member': products } = (await response.json()) as {
+    'hydra:member': Array<{
+      defaultVariant: string | null;
+      productVariants: Array<{ '@id': string; code: string; inStock: boolean }>;
+    }>;
+  };
+  const codes = products
+    .map((product) => product.productVariants.find((variant) => variant['@id'] === product.defaultVariant))
+    .filter((variant) => variant?.inStock)
+    .map((variant) => variant!.code);
+  expect(codes.length, 'in-stock products').toBeGreaterThanOrEqual(count);
+  return codes.slice(0, count);
+}
+
+/**
+ * Puts variants into this browser's cart with the form a card's button posts without JavaScript, sent
+ * from the page's own cookie jar: the browser then holds the cart as a shopper who clicked would.
+ */
+export async function addThroughForm(page: Page, { prefix }: ShopLanguage, variants: string[]) {
+  for (const variant of variants) {
+    const response = await page.request.post(`${prefix}/cart/add`, {
+      form: { variant, quantity: '1', returnTo: `${prefix}/cart` },
+      maxRedirects: 0,
+    });
+    expect(response.status(), await response.text()).toBe(303);
+    expect(response.headers()['location']).toBe(`${prefix}/cart`);
+  }
+}
+
+/** The token of this browser's cart (its cookie holds React Router's base64 of the token's JSON). */
+async function cartToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === 'sakhe_cart');
+  expect(cookie, 'a cart cookie').toBeTruthy();
+  return JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64').toString('utf8')) as string;
+}
+
+/** A customer's access token for the Shop API (a customer's cart answers only to it). */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post(`${API}/authentication-token`, { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Addresses this browser's cart, keeps the first shipping method and chooses the payment, through the
+ * Shop API (with `accessToken` when the cart is a logged-in customer's): the page is then ready at the
+ * checkout's last step (`/checkout/complete`).
+ */
+export async function checkoutThroughApi(
+  page: Page,
+  { lang }: ShopLanguage,
+  shopper: Shopper,
+  payment: 'CASH_ON_DELIVERY' | 'CARD',
+  accessToken?: string,
+) {
+  const token = await cartToken(page);
+  const headers = {
+    'Accept-Language': BACKEND[lang],
+    ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+  };
+  const addressed = await page.request.put(`${API}/orders/${token}`, {
+    headers,
+    data: {
+      email: shopper.email,
+      billingAddress: {
+        firstName: shopper.firstName,
+        lastName: shopper.lastName,
+        phoneNumber: shopper.phone,
+        provinceCode: shopper.city,
+        street: shopper.street,
+        countryCode: 'GE',
+      },
+    },
+  });
+  expect(addressed.status(), await addressed.text()).toBe(200);
+  const cart = (await addressed.json()) as {
+    shipments: Array<{ id: number; method: string }>;
+    payments: Array<{ id: number }>;
+  };
+  const [shipment] = cart.shipments;
+  const patch = { ...headers, 'Content-Type': 'application/merge-patch+json' };
+  const shipped = await page.request.patch(`${API}/orders/${token}/shipments/${shipment!.id}`, {
+    headers: patch,
+    data: { shippingMethod: shipment!.method },
+  });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  const paid = await page.request.patch(`${API}/orders/${token}/payments/${cart.payments[0]!.id}`, {
+    headers: patch,
+    data: { paymentMethod: payment },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(((await paid.json()) as { checkoutState: string }).checkoutState).toBe('payment_selected');
 }
 
 /** The order number the thank-you page shows. */

@@ -3,11 +3,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import {
   acceptCookies,
   addFromListing,
+  addThroughForm,
   fillAddress,
   headerCart,
   newShopper,
   SHOP_LANGUAGES,
   shownOrderNumber,
+  stockedVariants,
   writtenMails,
 } from './cart-support';
 
@@ -105,7 +107,7 @@ for (const language of SHOP_LANGUAGES) {
     });
 
     test('a step not reached yet sends the shopper to the step the cart is at', async ({ page }) => {
-      await addFromListing(page, language, 1);
+      await addThroughForm(page, language, await stockedVariants(page.request, 1));
       await page.goto(`${prefix}/checkout/payment`);
       await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
       await page.goto(`${prefix}/checkout`);

@@ -1,11 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
+import { desktopOnly, phoneOnly } from './screens';
+
+// The phone keeps the language switch, the category drawer and the cookie popup (above the bottom menu).
+const SAME_PAGE = desktopOnly('the same page on every screen');
+const WIDE = desktopOnly('the category bar is for wide screens; the phone has the drawer');
+const DRAWER = phoneOnly('the category drawer is the phone menu; the desktop has the category bar');
 
 for (const { lang, prefix, words } of CHROME_LANGUAGES) {
   test.describe(`layout and navigation (${lang})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
-    test('an unknown page is a 404 with a way home', async ({ page }) => {
+    test('an unknown page is a 404 with a way home', SAME_PAGE, async ({ page }) => {
       const response = await gotoReady(page, `${prefix}/no-such-page/here`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound);
@@ -24,26 +30,27 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', other.lang);
     });
 
-    test('switching the language on a product page opens it under its slug in that language', async ({
-      page,
-      request,
-    }) => {
-      const listing = await request.get('/api/v2/shop/products?itemsPerPage=1', {
-        headers: { Accept: 'application/ld+json' },
-      });
-      const [product] = (await listing.json())['hydra:member'] as {
-        translations: Record<string, { slug: string; name: string }>;
-      }[];
-      const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
-      const here = product!.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!;
-      const there = product!.translations[other.backend]!;
-      await gotoReady(page, `${prefix}/shop/product/${encodeURIComponent(here.slug)}`);
-      await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
-      await expect(page).toHaveURL(`${other.prefix}/shop/product/${encodeURIComponent(there.slug)}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(there.name);
-    });
+    test(
+      'switching the language on a product page opens it under its slug in that language',
+      SAME_PAGE,
+      async ({ page, request }) => {
+        const listing = await request.get('/api/v2/shop/products?itemsPerPage=1', {
+          headers: { Accept: 'application/ld+json' },
+        });
+        const [product] = (await listing.json())['hydra:member'] as {
+          translations: Record<string, { slug: string; name: string }>;
+        }[];
+        const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
+        const here = product!.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!;
+        const there = product!.translations[other.backend]!;
+        await gotoReady(page, `${prefix}/shop/product/${encodeURIComponent(here.slug)}`);
+        await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
+        await expect(page).toHaveURL(`${other.prefix}/shop/product/${encodeURIComponent(there.slug)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(there.name);
+      },
+    );
 
-    test('the FAQ opens and closes each question', async ({ page }) => {
+    test('the FAQ opens and closes each question', SAME_PAGE, async ({ page }) => {
       await gotoReady(page, `${prefix}/faq`);
       const questions = page.getByRole('main').getByRole('button');
       expect(await questions.count()).toBeGreaterThan(3);
@@ -60,7 +67,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expectAccessible(page);
     });
 
-    test('a footer question opens on the FAQ page', async ({ page }) => {
+    test('a footer question opens on the FAQ page', SAME_PAGE, async ({ page }) => {
       await gotoReady(page, prefix || '/');
       const footerQuestion = page.getByRole('contentinfo').locator('a[href*="/faq#faq-"]').first();
       const question = (await footerQuestion.textContent())!.trim();
@@ -68,7 +75,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page.getByRole('button', { name: question })).toHaveAttribute('aria-expanded', 'true');
     });
 
-    test('the privacy policy is readable prose with sections', async ({ page }) => {
+    test('the privacy policy is readable prose with sections', SAME_PAGE, async ({ page }) => {
       const response = await gotoReady(page, `${prefix}/privacy-policy`);
       expect(response?.headers()['cache-control']).toContain('s-maxage');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.privacyHeading);
@@ -78,8 +85,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expectAccessible(page);
     });
 
-    test('the desktop menu opens a category panel and closes it with Escape', async ({ page, isMobile }) => {
-      test.skip(isMobile, 'the category bar is for wide screens');
+    test('the desktop menu opens a category panel and closes it with Escape', WIDE, async ({ page }) => {
       await gotoReady(page, prefix || '/');
       const nav = page.getByRole('navigation', { name: words.categories }).first();
       const trigger = nav.getByRole('button').first();
@@ -102,8 +108,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page).toHaveURL(href!);
     });
 
-    test('the phone drawer drills down to a leaf category and back', async ({ page, isMobile }) => {
-      test.skip(!isMobile, 'the category drawer is the phone menu');
+    test('the phone drawer drills down to a leaf category and back', DRAWER, async ({ page }) => {
       await gotoReady(page, prefix || '/');
       await page
         .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
@@ -163,7 +168,7 @@ test.describe('cookie consent', () => {
   });
 });
 
-test.describe('crawlers', () => {
+test.describe('crawlers', desktopOnly('no browser: robots.txt and the sitemaps'), () => {
   test('robots.txt points to the sitemap, which lists pages and products in both languages', async ({
     request,
   }) => {

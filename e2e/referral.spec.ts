@@ -88,8 +88,7 @@ for (const language of SHOP_LANGUAGES) {
     context,
     browser,
     baseURL,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'one journey per language, on desktop');
+  }) => {
     test.setTimeout(120_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await acceptCookies(page);

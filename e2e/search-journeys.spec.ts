@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady, openSearch } from './chrome-support';
+import { desktopOnly } from './screens';
 
 const SHAMPOO = 'შამპუნი';
+
+// The phone keeps the journeys through its search panel.
+const RESULTS = desktopOnly('the results page is a listing; listings on a phone are browse-listing’s');
+const ENDPOINT = desktopOnly('no browser: the endpoint’s own answer');
 
 for (const { lang, prefix, words } of CHROME_LANGUAGES) {
   test.describe(`search (${lang})`, () => {
@@ -62,7 +67,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expectAccessible(page);
     });
 
-    test('the results page pages with previous and next links', async ({ page }) => {
+    test('the results page pages with previous and next links', RESULTS, async ({ page }) => {
       await gotoReady(page, `${prefix}/search?q=cream`);
       const cards = page.getByRole('main').locator('article');
       await expect(cards).toHaveCount(24);
@@ -90,7 +95,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
   });
 }
 
-test('the suggest endpoint refuses short queries with a clear error', async ({ request }) => {
+test('the suggest endpoint refuses short queries with a clear error', ENDPOINT, async ({ request }) => {
   const response = await request.get('/search/suggest?q=ab');
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ error: 'q must have at least 3 characters' });
