@@ -8,5 +8,6 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['vitest.setup.ts'],
   },
 });

@@ -9,6 +9,8 @@ import {
   type EntryContext,
   type HandleDataRequestFunction,
 } from 'react-router';
+// Every language's messages, for renders, meta, actions and e-mails on the server.
+import './lib/i18n.server';
 import { privateWhenSettingCookies } from './lib/private-cookies.server';
 import { rememberReferral } from './lib/referral-cookie.server';
 import { commitSession } from './lib/session.server';
