@@ -6,7 +6,7 @@ import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { CookieConsent } from '../consent/CookieConsent';
 import { deferred } from './deferred';
 import { MobileBottomMenu } from './MobileBottomMenu';
-import { ProgressBar } from './ProgressBar';
+import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 import './motion.css';
@@ -29,7 +29,7 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
   useEffect(() => configureAnalytics({ gtmId }), [gtmId]);
   return (
     <>
-      <ProgressBar />
+      <NavigationProgress />
       {/* Behind the overlay the whole page is inert, in the server HTML already. */}
       <div inert={underConstruction} className="flex flex-1 flex-col pb-24 lg:pb-0">
         <SkipLink />
