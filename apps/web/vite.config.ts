@@ -1,13 +1,24 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { lucideIconImports, manualChunks } from './bundle';
 
 // `npm run dev` serves pages here with hot reload while the API runs apart (scripts/dev.mjs): the
 // browser's own calls to the API and to media go through this proxy, the loaders use API_URL.
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [lucideIconImports(), tailwindcss(), reactRouter()],
+  build: isSsrBuild
+    ? {}
+    : {
+        rollupOptions: { output: { manualChunks: manualChunks() } },
+        // Terser takes about 20 s longer than esbuild here and makes the home page's JavaScript about
+        // 5 KB (gzipped) smaller, most of it in React and the router.
+        minify: 'terser',
+        // SOURCEMAP=1 npm run build keeps source maps and the manifest, to see what each file holds.
+        ...(process.env.SOURCEMAP ? { sourcemap: true, manifest: true } : {}),
+      },
   server: {
     proxy: {
       '/api': api,
@@ -15,4 +26,4 @@ export default defineConfig({
       '/payment-sandbox': api,
     },
   },
-});
+}));

@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', '*.test.ts'],
+    setupFiles: ['vitest.setup.ts'],
   },
 });

@@ -9,6 +9,9 @@ import {
   type EntryContext,
   type HandleDataRequestFunction,
 } from 'react-router';
+// Every language's messages, for renders, meta, actions and e-mails on the server.
+import './lib/i18n.server';
+import { deferredPartsLoaded } from './components/layout/deferred';
 import { privateWhenSettingCookies } from './lib/private-cookies.server';
 import { rememberReferral } from './lib/referral-cookie.server';
 import { commitSession } from './lib/session.server';
@@ -38,6 +41,8 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Parts the browser hydrates later are in the HTML at once (loaded on the first request only).
+  await deferredPartsLoaded();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -56,6 +61,10 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React moves a finished Suspense boundary past the first 12.8 KB to the end of the document,
+        // shown by a script. The deferred parts (the category bar, the footer) are finished boundaries:
+        // they stay where they belong, so the page works without JavaScript and nothing shifts.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -2,11 +2,21 @@ import georgianFont from '@fontsource/noto-sans-georgian/files/noto-sans-georgia
 import latinFont from '@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-400-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { PageShell } from './components/layout/PageShell';
 import { RouteErrorBoundary } from './components/error/RouteErrorBoundary';
-import { getI18n } from './lib/i18n';
+import { addTranslations, getI18n } from './lib/i18n';
+import { translationsFor } from './lib/i18n.server';
 import { EMPTY_CHROME } from './lib/layout';
+import { DEFAULT_LOCALE, localeFromParam } from './lib/locale';
 import { useLocale } from './lib/use-locale';
 import type { Route } from './+types/root';
 import './app.css';
@@ -18,8 +28,29 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/**
+ * The messages of the page's language travel as data with the page (and with the first client-side
+ * navigation into the other language), not in the JavaScript: the browser loads one language, and only
+ * when it is shown. Unknown first segments are Georgian 404 pages, as `useLocale` reads them.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
+  return { locale, translations: translationsFor(locale) };
+}
+
+// The messages only change with the language.
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return (
+    (localeFromParam(currentParams.lang) ?? DEFAULT_LOCALE) !==
+    (localeFromParam(nextParams.lang) ?? DEFAULT_LOCALE)
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const data = useRouteLoaderData<typeof loader>('root');
+  // Idempotent: the instance keeps the first messages it gets for its language.
+  if (data) addTranslations(data.locale, data.translations);
   return (
     <html lang={locale}>
       <head>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ka from '../locales/ka.json';
-import { getI18n } from './i18n';
+import { addTranslations, getI18n } from './i18n';
+import { translationsFor } from './i18n.server';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -18,5 +19,15 @@ describe('translations', () => {
     expect(getI18n('ka').t('error.notFound')).toBe('ეს გვერდი ვერ მოიძებნა');
     expect(getI18n('en').t('error.notFound')).toBe('This page could not be found');
     expect(getI18n('ka').t('error.notFound')).toBe('ეს გვერდი ვერ მოიძებნა');
+  });
+
+  it('send the browser the messages of the page language only', () => {
+    expect(translationsFor('ka')).toBe(ka);
+    expect(translationsFor('en')).toBe(en);
+  });
+
+  it('keep the first messages an instance was given', () => {
+    addTranslations('en', { ...en, error: { ...en.error, notFound: 'Something else' } });
+    expect(getI18n('en').t('error.notFound')).toBe('This page could not be found');
   });
 });

@@ -1,6 +1,5 @@
 import { createInstance, type i18n } from 'i18next';
-import en from '../locales/en.json';
-import ka from '../locales/ka.json';
+import type en from '../locales/en.json';
 import type { Locale } from './locale';
 
 declare module 'i18next' {
@@ -10,26 +9,38 @@ declare module 'i18next' {
   }
 }
 
-const resources: Record<Locale, typeof en> = { ka, en };
+/** One language's messages (`locales/{locale}.json`). */
+export type Translations = typeof en;
+
 const instances = new Map<Locale, i18n>();
 
 /**
  * The i18next instance for one locale. Each instance is fixed to its language and never switched,
  * so concurrent server renders in different locales can share them without racing on `changeLanguage`.
+ * Its messages come from `addTranslations`: on the server from the bundled files (i18n.server.ts), in
+ * the browser from the page's data (the root loader), so the browser's JavaScript carries no messages.
  */
 export function getI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = createInstance();
-    // Resources are bundled, so with initAsync off the instance is ready as soon as init returns.
+    // Messages are added synchronously, so with initAsync off the instance is ready as soon as init returns.
     void instance.init({
       lng: locale,
       fallbackLng: false,
-      resources: { [locale]: { translation: resources[locale] } },
+      resources: {},
       initAsync: false,
       interpolation: { escapeValue: false },
     });
     instances.set(locale, instance);
   }
   return instance;
+}
+
+/** Gives the locale's instance its messages, once (later calls for the same locale change nothing). */
+export function addTranslations(locale: Locale, translations: Translations): void {
+  const instance = getI18n(locale);
+  if (!instance.hasResourceBundle(locale, 'translation')) {
+    instance.addResourceBundle(locale, 'translation', translations);
+  }
 }

@@ -8,6 +8,7 @@ import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib
 import { cartPopup } from '../../lib/cart-popup';
 import { defaultVariant, productBrand } from '../../lib/product';
 import { useLocalizePath } from '../../lib/use-locale';
+import { loadAddToCartDialog } from './AddToCartPopup';
 
 export interface AddToCartFormProps {
   product: Pick<Product, 'name' | 'productTaxons'>;
@@ -58,6 +59,7 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !inStock || !variant) return;
+    void loadAddToCartDialog();
     void fetcher.submit(
       { variant: variant.code, quantity: '1' },
       { method: 'post', action, defaultShouldRevalidate: false },

@@ -1,82 +1,29 @@
-import { CircleCheck, X } from 'lucide-react';
-import { useId, useSyncExternalStore, type FocusEvent } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cartPopup } from '../../lib/cart-popup';
-import { useLocale } from '../../lib/use-locale';
-import { LocalizedLink } from '../LocalizedLink';
+
+/** The dialog's code: the add-to-cart forms start loading it as they send their first addition. */
+export const loadAddToCartDialog = () => import('./AddToCartDialog');
+const AddToCartDialog = lazy(loadAddToCartDialog);
 
 /**
  * The add-to-cart popup of the default layout (SPEC §2, §4): the product just added, CONTINUE and
- * CHECKOUT. A non-modal dialog that takes no focus (the shopper keeps browsing); a status line
- * announces the addition to screen readers. It stays while pointed at or focused (cart-popup).
+ * CHECKOUT. A non-modal dialog that takes no focus (the shopper keeps browsing); a status line, on the
+ * page from the start, announces the addition to screen readers. It stays while pointed at or focused
+ * (cart-popup).
  */
 export function AddToCartPopup() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const titleId = useId();
   const item = useSyncExternalStore(cartPopup.subscribe, cartPopup.get, () => null);
-
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) cartPopup.resume();
-  };
-  // Georgian has no capitals; the spec's CONTINUE / CHECKOUT are capitals in English only.
-  const caps = locale === 'en' ? 'uppercase tracking-wide' : '';
-
   return (
     <>
       <p role="status" className="sr-only">
         {item ? t('cart.popup.announce', { name: item.name }) : ''}
       </p>
       {item && (
-        <section
-          key={item.id}
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={titleId}
-          data-testid="add-to-cart-popup"
-          onMouseEnter={cartPopup.pause}
-          onMouseLeave={cartPopup.resume}
-          onFocus={cartPopup.pause}
-          onBlur={onBlur}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') cartPopup.dismiss();
-          }}
-          className="fixed inset-x-3 bottom-28 z-50 animate-[sakhe-fade-in_200ms_ease-out] rounded-2xl border border-line bg-surface-raised p-4 shadow-[0_12px_32px_rgb(31_27_25/0.16)] sm:inset-x-auto sm:right-6 sm:w-96 lg:top-24 lg:bottom-auto"
-        >
-          <div className="flex items-start gap-3">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
-            <div className="min-w-0 flex-1">
-              <h2 id={titleId} className="text-sm font-medium text-ink-muted">
-                {t('cart.popup.title')}
-              </h2>
-              <p className="mt-0.5 line-clamp-2 font-medium text-ink">{item.name}</p>
-            </div>
-            <button
-              type="button"
-              onClick={cartPopup.dismiss}
-              className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-              <span className="sr-only">{t('cart.popup.close')}</span>
-            </button>
-          </div>
-          <div className="mt-4 grid grid-cols-2 gap-2">
-            <button
-              type="button"
-              onClick={cartPopup.dismiss}
-              className={`min-h-11 rounded-full border border-line px-4 text-sm font-medium text-ink hover:border-ink ${caps}`}
-            >
-              {t('cart.popup.continue')}
-            </button>
-            <LocalizedLink
-              to="/checkout"
-              onClick={cartPopup.dismiss}
-              className={`inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong ${caps}`}
-            >
-              {t('cart.popup.checkout')}
-            </LocalizedLink>
-          </div>
-        </section>
+        <Suspense fallback={null}>
+          <AddToCartDialog key={item.id} item={item} />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
-import { ProgressBar } from './ProgressBar';
+import { NavigationProgress } from './NavigationProgress';
 import { SkipLink } from './SkipLink';
 import './motion.css';
 
@@ -9,7 +9,7 @@ import './motion.css';
 export function CheckoutShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <ProgressBar />
+      <NavigationProgress />
       <SkipLink />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex h-16 max-w-5xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20">

@@ -4,13 +4,20 @@ import { configureAnalytics } from '../../lib/analytics';
 import type { ChromeData } from '../../lib/layout';
 import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { CookieConsent } from '../consent/CookieConsent';
+import { deferred } from './deferred';
 import { MobileBottomMenu } from './MobileBottomMenu';
-import { ProgressBar } from './ProgressBar';
-import { SiteFooter } from './SiteFooter';
+import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
-import { UnderConstruction } from './UnderConstruction';
 import './motion.css';
+
+// Below the fold: its links work from the server's HTML until the visitor scrolls near it.
+const SiteFooter = deferred(() => import('./SiteFooter').then((module) => module.SiteFooter), 'visible');
+// Off on a live shop: then its code never loads.
+const UnderConstruction = deferred(
+  () => import('./UnderConstruction').then((module) => module.UnderConstruction),
+  'now',
+);
 
 /**
  * The default layout (SPEC §2): top bar, benefits bar, header with search and menus, the page, footer,
@@ -22,7 +29,7 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
   useEffect(() => configureAnalytics({ gtmId }), [gtmId]);
   return (
     <>
-      <ProgressBar />
+      <NavigationProgress />
       {/* Behind the overlay the whole page is inert, in the server HTML already. */}
       <div inert={underConstruction} className="flex flex-1 flex-col pb-24 lg:pb-0">
         <SkipLink />

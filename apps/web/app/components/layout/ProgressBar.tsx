@@ -18,7 +18,8 @@ export function ProgressBar() {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const busy = navigation.state !== 'idle';
   const [state, dispatch] = useReducer(progressReducer, IDLE);
-  const [wasBusy, setWasBusy] = useState(busy);
+  // It mounts with the first navigation (NavigationProgress), which it then shows like any other.
+  const [wasBusy, setWasBusy] = useState(false);
 
   if (busy !== wasBusy) {
     setWasBusy(busy);

@@ -5,9 +5,12 @@ import { CartSummary } from '../cart/CartSummary';
 import { SearchBox } from '../search/SearchBox';
 import { MobileSearch } from '../search/MobileSearch';
 import { BenefitsBar } from './BenefitsBar';
-import { DesktopNav } from './DesktopNav';
+import { deferred } from './deferred';
 import { Logo } from './Logo';
 import { TopBar } from './TopBar';
+
+// Hidden below 1024 px: phones keep its server HTML (for crawlers and wide screens) and skip its code.
+const DesktopNav = deferred(() => import('./DesktopNav').then((module) => module.DesktopNav), 'wide');
 
 /**
  * The default layout's header (one banner landmark): top bar and benefits bar scroll away, the logo

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { ProgressBar } from './ProgressBar';
+import { NavigationProgress } from './NavigationProgress';
 import './motion.css';
 
 /** The void layout (SPEC §2): the page alone, for payment hand-offs and the thank-you page. */
 export function VoidShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <ProgressBar />
+      <NavigationProgress />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         {children}
       </main>

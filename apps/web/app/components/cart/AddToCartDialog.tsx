@@ -1,0 +1,73 @@
+import { CircleCheck, X } from 'lucide-react';
+import { useId, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cartPopup, type AddedProduct } from '../../lib/cart-popup';
+import { useLocale } from '../../lib/use-locale';
+import { LocalizedLink } from '../LocalizedLink';
+
+/**
+ * The popup itself (AddToCartPopup): the product just added, CONTINUE and CHECKOUT. Its code loads with
+ * the first addition.
+ */
+export default function AddToCartDialog({ item }: { item: AddedProduct }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) cartPopup.resume();
+  };
+  // Georgian has no capitals; the spec's CONTINUE / CHECKOUT are capitals in English only.
+  const caps = locale === 'en' ? 'uppercase tracking-wide' : '';
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      data-testid="add-to-cart-popup"
+      onMouseEnter={cartPopup.pause}
+      onMouseLeave={cartPopup.resume}
+      onFocus={cartPopup.pause}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') cartPopup.dismiss();
+      }}
+      className="fixed inset-x-3 bottom-28 z-50 animate-[sakhe-fade-in_200ms_ease-out] rounded-2xl border border-line bg-surface-raised p-4 shadow-[0_12px_32px_rgb(31_27_25/0.16)] sm:inset-x-auto sm:right-6 sm:w-96 lg:top-24 lg:bottom-auto"
+    >
+      <div className="flex items-start gap-3">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+        <div className="min-w-0 flex-1">
+          <h2 id={titleId} className="text-sm font-medium text-ink-muted">
+            {t('cart.popup.title')}
+          </h2>
+          <p className="mt-0.5 line-clamp-2 font-medium text-ink">{item.name}</p>
+        </div>
+        <button
+          type="button"
+          onClick={cartPopup.dismiss}
+          className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
+        >
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">{t('cart.popup.close')}</span>
+        </button>
+      </div>
+      <div className="mt-4 grid grid-cols-2 gap-2">
+        <button
+          type="button"
+          onClick={cartPopup.dismiss}
+          className={`min-h-11 rounded-full border border-line px-4 text-sm font-medium text-ink hover:border-ink ${caps}`}
+        >
+          {t('cart.popup.continue')}
+        </button>
+        <LocalizedLink
+          to="/checkout"
+          onClick={cartPopup.dismiss}
+          className={`inline-flex min-h-11 items-center justify-center rounded-full bg-accent px-4 text-sm font-medium text-white hover:bg-accent-strong ${caps}`}
+        >
+          {t('cart.popup.checkout')}
+        </LocalizedLink>
+      </div>
+    </section>
+  );
+}
