@@ -1,4 +1,5 @@
-import { type ProductReview, checkReview, type ReviewFieldIssue } from '@sakhe/contract';
+import type { ProductReview } from '@sakhe/contract';
+import { checkReview, type ReviewFieldIssue } from '@sakhe/contract/review-rules';
 import type { TFunction } from 'i18next';
 import { issueMessage } from './account';
 import { type FormErrors, mapViolations, type Violation } from './checkout';

@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListingScope } from '../../lib/catalog';
-import { FilterPanel } from './FilterPanel';
 import type { FilterMenus } from './useFilterMenus';
+
+// The sheet (a Radix dialog) loads when the pointer or focus comes near its button.
+const MobileFiltersSheet = lazy(() => import('./MobileFiltersSheet'));
 
 interface MobileFiltersProps {
   scope: ListingScope;
@@ -18,6 +19,9 @@ interface MobileFiltersProps {
 export function MobileFilters({ scope, menus, listingPath, count }: MobileFiltersProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const prepare = () => setWanted(true);
+  const trigger = useRef<HTMLButtonElement>(null);
   const confirming: FilterMenus = {
     ...menus,
     apply() {
@@ -31,14 +35,20 @@ export function MobileFilters({ scope, menus, listingPath, count }: MobileFilter
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) menus.revert();
-        setOpen(next);
-      }}
-    >
-      <Dialog.Trigger className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent lg:hidden">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent lg:hidden"
+      >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {t('filters.open')}
         {count > 0 && (
@@ -46,25 +56,22 @@ export function MobileFilters({ scope, menus, listingPath, count }: MobileFilter
             {count}
           </span>
         )}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 transition-opacity starting:opacity-0 motion-reduce:transition-none" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[88dvh] flex-col rounded-t-2xl bg-surface shadow-xl transition-transform duration-200 ease-out starting:translate-y-full motion-reduce:transition-none"
-        >
-          <div className="flex items-center justify-between border-b border-line px-5 py-3">
-            <Dialog.Title className="text-base font-semibold text-ink">{t('filters.title')}</Dialog.Title>
-            <Dialog.Close
-              aria-label={t('filters.close')}
-              className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted hover:bg-surface-sunken hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <FilterPanel idPrefix="mobile" scope={scope} menus={confirming} listingPath={listingPath} sticky />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileFiltersSheet
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) menus.revert();
+              setOpen(next);
+            }}
+            scope={scope}
+            menus={confirming}
+            listingPath={listingPath}
+            trigger={trigger}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { REVIEW_LIMITS } from '@sakhe/contract';
+import { REVIEW_LIMITS } from '@sakhe/contract/review-rules';
 import { type FormErrors, NO_ERRORS } from '../../lib/checkout';
 import { readReviewForm, reviewFormErrors, type ReviewResult, reviewViolations } from '../../lib/reviews';
 import { REVIEW_FETCHER_KEY, useReviewResult } from '../../lib/use-review-result';

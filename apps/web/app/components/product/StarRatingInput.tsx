@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_RATING } from '@sakhe/contract';
+import { REVIEW_RATING } from '@sakhe/contract/review-rules';
 
 const RATINGS = Array.from({ length: REVIEW_RATING.max }, (_, index) => index + 1);
 
