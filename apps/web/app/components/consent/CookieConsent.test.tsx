@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../lib/analytics-consent';
 import { getI18n } from '../../lib/i18n';
 import { CookieConsent } from './CookieConsent';
@@ -15,6 +15,11 @@ const tree = (
   </I18nextProvider>
 );
 
+// The popup is its own chunk, loaded on first use: importing it here keeps a loaded machine's
+// transform time out of the journey's wait.
+beforeAll(async () => {
+  await import('./CookieConsentPopup');
+});
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);
 
@@ -25,7 +30,7 @@ describe('CookieConsent', () => {
 
   it('asks until accepted and remembers the acceptance', async () => {
     render(tree);
-    const accept = await screen.findByRole('button', { name: 'Accept' });
+    const accept = await screen.findByRole('button', { name: 'Accept' }, { timeout: 5_000 });
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
     act(() => fireEvent.click(accept));
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
