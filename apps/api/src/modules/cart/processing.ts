@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderAdjustments, orderItems, orderPromotions, orders, payments, shipments } from '../../db/schema';
+import { orderAdjustments, orderPromotions, payments, shipments } from '../../db/schema';
 import type { Locale } from '../../http/locale';
 import { applicablePromotions } from '../promotions/service';
-import { loadEnabledShippingMethods } from '../shipping/queries';
+import { shippingMethodDefinition } from '../shipping/queries';
 import { type ProcessedOrder, processOrder } from './processor';
-import { type OrderRow, type StoredAdjustment, enabledPaymentMethods, loadProcessingData } from './queries';
+import { type OrderRow, type StoredAdjustment, loadProcessingData, storeCartTotals } from './queries';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
@@ -21,18 +21,15 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
   if (order.state !== 'cart')
     throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
   const locale = order.localeCode as Locale;
-  const { items, destination, ...current } = await loadProcessingData(db, order, locale);
+  const { items, destination, paymentMethods, ...current } = await loadProcessingData(db, order, locale, now);
   const currentShipments = current.shipments;
   const currentPayments = current.payments.filter((payment) => payment.state === 'cart');
-  const shippingMethods = await loadEnabledShippingMethods(db, locale);
-  const paymentMethods = await enabledPaymentMethods(db);
-  const promotions = await applicablePromotions(db, {
-    orderId: order.id,
-    customerId: order.customerId,
-    couponId: order.promotionCouponId,
-    locale,
-    now,
-  });
+  const shippingMethods = current.shippingMethods.map(shippingMethodDefinition);
+  const promotions = await applicablePromotions(
+    db,
+    { orderId: order.id, customerId: order.customerId, couponId: order.promotionCouponId, locale, now },
+    current,
+  );
 
   const processed = processOrder({
     items: items.map((item) => ({
@@ -51,29 +48,17 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
     placedOrderCount: promotions.placedOrderCount,
   });
 
-  for (const item of processed.items) {
+  const changedItems = processed.items.filter((item) => {
     const stored = items.find((row) => row.id === item.id);
-    const unchanged =
+    return !(
       stored &&
       stored.unitPrice === item.unitPrice &&
       stored.originalUnitPrice === item.originalUnitPrice &&
       stored.discountedUnitPrice === item.discountedUnitPrice &&
       stored.subtotal === item.subtotal &&
-      stored.total === item.total;
-    if (unchanged) continue;
-    await db
-      .update(orderItems)
-      .set({
-        unitPrice: item.unitPrice,
-        originalUnitPrice: item.originalUnitPrice,
-        discountedUnitPrice: item.discountedUnitPrice,
-        subtotal: item.subtotal,
-        total: item.total,
-      })
-      .where(eq(orderItems.id, item.id))
-      .prepare('cart_item_totals')
-      .execute();
-  }
+      stored.total === item.total
+    );
+  });
 
   const adjustmentRows = [
     ...processed.items.flatMap((item) =>
@@ -106,25 +91,22 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
 
   const paymentMethodId =
     paymentMethods.find((method) => method.code === processed.payment?.methodCode)?.id ?? null;
+  const currentPayment = currentPayments[0];
+  let paymentChange: Parameters<typeof storeCartTotals>[1]['payment'] = null;
   if (!processed.payment) {
     await db.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.state, 'cart')));
-  } else if (currentPayments[0]) {
-    const payment = currentPayments[0];
+  } else if (currentPayment) {
     const unchanged =
-      payment.methodId === paymentMethodId &&
-      payment.amount === processed.payment.amount &&
-      payment.currencyCode === order.currencyCode;
+      currentPayment.methodId === paymentMethodId &&
+      currentPayment.amount === processed.payment.amount &&
+      currentPayment.currencyCode === order.currencyCode;
     if (!unchanged)
-      await db
-        .update(payments)
-        .set({
-          methodId: paymentMethodId,
-          amount: processed.payment.amount,
-          currencyCode: order.currencyCode,
-        })
-        .where(eq(payments.id, currentPayments[0].id))
-        .prepare('cart_payment_update')
-        .execute();
+      paymentChange = {
+        id: currentPayment.id,
+        methodId: paymentMethodId,
+        amount: processed.payment.amount,
+        currencyCode: order.currencyCode,
+      };
   } else {
     await db.insert(payments).values({
       orderId: order.id,
@@ -145,20 +127,13 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
     }
   }
 
-  await db
-    .update(orders)
-    .set({
-      itemsTotal: processed.itemsTotal,
-      itemsSubtotal: processed.itemsSubtotal,
-      shippingTotal: processed.shippingTotal,
-      orderPromotionTotal: processed.orderPromotionTotal,
-      shippingPromotionTotal: processed.shippingPromotionTotal,
-      total: processed.total,
-      updatedAt: now,
-    })
-    .where(eq(orders.id, order.id))
-    .prepare('cart_order_totals')
-    .execute();
+  await storeCartTotals(db, {
+    orderId: order.id,
+    items: changedItems.map(({ adjustments: _, ...totals }) => totals),
+    payment: paymentChange,
+    totals: processed,
+    now,
+  });
 
   return { ...processed, couponPromotionId: promotions.couponPromotionId };
 }

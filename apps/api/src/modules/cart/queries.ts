@@ -12,6 +12,13 @@ import {
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
 import { selectRows } from '../catalog/sql';
+import {
+  type PromotionWithParts,
+  namedTaxonPaths,
+  placedOrderCountColumn,
+  runningPromotionsSelect,
+} from '../promotions/queries';
+import { type MethodRow, enabledMethodsColumn } from '../shipping/queries';
 
 /** Reads and writes of orders and their parts; catalog tables are only read. */
 
@@ -353,7 +360,7 @@ export type StoredAdjustment = Pick<
   'orderItemId' | 'type' | 'label' | 'amount' | 'neutral' | 'originCode'
 >;
 
-/** What the order processor reads of a cart. */
+/** What the order processor reads of a cart, and the shop's methods and promotions it applies. */
 export interface ProcessingData {
   items: ItemRow[];
   shipments: ShipmentRow[];
@@ -362,18 +369,33 @@ export interface ProcessingData {
   /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
   adjustments: StoredAdjustment[];
   promotionIds: number[];
+  /** Enabled, by position, named in the order's locale. */
+  shippingMethods: MethodRow[];
+  /** Enabled, by position. */
+  paymentMethods: Array<{ id: number; code: string }>;
+  /** Running promotions; a coupon-based one only if it is the order's coupon's. */
+  promotions: PromotionWithParts[];
+  /** Paths of the taxons those promotions name, by code. */
+  taxonPaths: Record<string, string>;
+  /** The customer's other placed orders; null for a guest. */
+  placedOrderCount: number | null;
 }
 
-/** What the order processor reads of a cart, in one statement (it runs on every cart change). */
+/**
+ * Everything the order processor reads, in one statement: it runs on every cart change, and each
+ * round trip costs both the app and PostgreSQL more than the reads themselves.
+ */
 export async function loadProcessingData(
   db: Queryable,
-  order: Pick<OrderRow, 'id' | 'shippingAddressId'>,
+  order: Pick<OrderRow, 'id' | 'shippingAddressId' | 'customerId' | 'promotionCouponId'>,
   locale: Locale,
+  now: Date,
 ): Promise<ProcessingData> {
   const orderId = sql`${order.id}`;
   const [row] = await selectRows<ProcessingData>(
     db,
-    sql`select
+    sql`with running as (${runningPromotionsSelect(now, sql`${order.promotionCouponId}::int`, locale)})
+    select
       (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, locale, true)}) i) as items,
       (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p) as payments,
@@ -384,7 +406,13 @@ export async function loadProcessingData(
                  'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
          from order_adjustments x where x.order_id = ${orderId}) as adjustments,
       (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
-         from order_promotions x where x.order_id = ${orderId}) as "promotionIds"`,
+         from order_promotions x where x.order_id = ${orderId}) as "promotionIds",
+      ${enabledMethodsColumn(locale)} as "shippingMethods",
+      (select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code) order by m.position, m.id), '[]'::json)
+         from ${paymentMethods} m where m.enabled) as "paymentMethods",
+      (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
+      ${namedTaxonPaths(sql`running`)} as "taxonPaths",
+      ${placedOrderCountColumn(order.customerId, order.id)} as "placedOrderCount"`,
     'cart_processing_data',
   );
   return row as ProcessingData;
@@ -406,12 +434,58 @@ export async function findDestination(
   return row ?? null;
 }
 
-export function enabledPaymentMethods(db: Queryable) {
-  return db
-    .select({ id: paymentMethods.id, code: paymentMethods.code })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.enabled, true))
-    .orderBy(asc(paymentMethods.position), asc(paymentMethods.id))
-    .prepare('enabled_payment_methods')
-    .execute();
+/** What the processor derived for an item, as stored on it. */
+export interface ItemTotals {
+  id: number;
+  unitPrice: number;
+  originalUnitPrice: number;
+  discountedUnitPrice: number;
+  subtotal: number;
+  total: number;
+}
+
+/**
+ * The processor's usual writes in one statement: the items whose prices changed, the cart's
+ * payment (when `payment` is given) and the order's totals.
+ */
+export async function storeCartTotals(
+  db: Queryable,
+  change: {
+    orderId: number;
+    items: ItemTotals[];
+    payment: { id: number; methodId: number | null; amount: number; currencyCode: string } | null;
+    totals: Pick<
+      OrderRow,
+      | 'itemsTotal'
+      | 'itemsSubtotal'
+      | 'shippingTotal'
+      | 'orderPromotionTotal'
+      | 'shippingPromotionTotal'
+      | 'total'
+    >;
+    now: Date;
+  },
+): Promise<void> {
+  const { orderId, payment, totals } = change;
+  const now = sql`${change.now.toISOString()}::timestamp`;
+  await selectRows(
+    db,
+    sql`with changed_items as (
+        update order_items i set unit_price = x."unitPrice", original_unit_price = x."originalUnitPrice",
+          discounted_unit_price = x."discountedUnitPrice", subtotal = x.subtotal, total = x.total, updated_at = ${now}
+        from json_to_recordset(${JSON.stringify(change.items)}::json) as x(id int, "unitPrice" int,
+          "originalUnitPrice" int, "discountedUnitPrice" int, subtotal int, total int)
+        where i.id = x.id and i.order_id = ${orderId}
+      ), changed_payment as (
+        update payments set method_id = ${payment?.methodId ?? null}::int, amount = ${payment?.amount ?? 0}::int,
+          currency_code = ${payment?.currencyCode ?? ''}::text, updated_at = ${now}
+        where id = ${payment?.id ?? null}::int and order_id = ${orderId}
+      )
+      update orders set items_total = ${totals.itemsTotal}::int, items_subtotal = ${totals.itemsSubtotal}::int,
+        shipping_total = ${totals.shippingTotal}::int, order_promotion_total = ${totals.orderPromotionTotal}::int,
+        shipping_promotion_total = ${totals.shippingPromotionTotal}::int, total = ${totals.total}::int,
+        updated_at = ${now}
+      where id = ${orderId}`,
+    'cart_totals',
+  );
 }

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../db/client';
 import type { Locale } from '../../http/locale';
 import { type PromotionDefinition, parseAction, parseRule, taxonCodesOf } from './definitions';
-import { type PromotionRow, loadPromotionParts, taxonPathsByCode } from './queries';
+import { type PromotionParts, type PromotionRow, loadPromotionParts, taxonPathsByCode } from './queries';
+
+export type PromotionHead = Pick<PromotionRow, 'id' | 'code' | 'priority' | 'exclusive' | 'couponBased'>;
 
 /** Promotion rows with their labels (in `locale`), rules and actions, parsed. */
 export async function definePromotions(
   db: Queryable,
-  rows: PromotionRow[],
+  rows: PromotionHead[],
   locale: Locale,
 ): Promise<PromotionDefinition[]> {
   const parts = await loadPromotionParts(
@@ -18,19 +20,30 @@ export async function definePromotions(
     [...part.rules, ...part.actions].flatMap((row) => taxonCodesOf(row.configuration)),
   );
   const pathByCode = await taxonPathsByCode(db, [...new Set(codes)]);
-  const paths = (taxonCodes: string[]) => taxonCodes.flatMap((code) => pathByCode.get(code) ?? []);
+  return rows.map((row) =>
+    toDefinition(
+      row,
+      parts.find((candidate) => candidate.id === row.id),
+      pathByCode,
+    ),
+  );
+}
 
-  return rows.map((row): PromotionDefinition => {
-    const part = parts.find((candidate) => candidate.id === row.id);
-    return {
-      id: row.id,
-      code: row.code,
-      label: part?.label ?? row.code,
-      priority: row.priority,
-      exclusive: row.exclusive,
-      couponBased: row.couponBased,
-      rules: (part?.rules ?? []).map((rule) => parseRule(rule.type, rule.configuration, paths)),
-      actions: (part?.actions ?? []).map((action) => parseAction(action.type, action.configuration, paths)),
-    };
-  });
+/** A promotion, its parts and the paths of the taxons they name, as the applicator takes it. */
+export function toDefinition(
+  row: PromotionHead,
+  part: PromotionParts | undefined,
+  pathByCode: ReadonlyMap<string, string>,
+): PromotionDefinition {
+  const paths = (taxonCodes: string[]) => taxonCodes.flatMap((code) => pathByCode.get(code) ?? []);
+  return {
+    id: row.id,
+    code: row.code,
+    label: part?.label ?? row.code,
+    priority: row.priority,
+    exclusive: row.exclusive,
+    couponBased: row.couponBased,
+    rules: (part?.rules ?? []).map((rule) => parseRule(rule.type, rule.configuration, paths)),
+    actions: (part?.actions ?? []).map((action) => parseAction(action.type, action.configuration, paths)),
+  };
 }

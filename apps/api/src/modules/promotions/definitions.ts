@@ -90,8 +90,10 @@ export function parseAction(type: string, configuration: unknown, paths: TaxonPa
   }
 }
 
+const namedTaxons = z.object({ taxons: z.array(z.string()).optional() });
+
 /** Taxon configurations name codes; the loader needs them all to resolve paths in one query. */
 export function taxonCodesOf(configuration: unknown): string[] {
-  const parsed = z.object({ taxons: z.array(z.string()).optional() }).safeParse(configuration);
+  const parsed = namedTaxons.safeParse(configuration);
   return parsed.success ? (parsed.data.taxons ?? []) : [];
 }

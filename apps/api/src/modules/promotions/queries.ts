@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   customers,
@@ -47,24 +47,6 @@ const runningAt = (now: Date) =>
     or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
   );
 
-/** Promotions running at `now` and under their usage limit; coupon-based ones only when named. */
-export function loadRunningPromotions(db: Queryable, now: Date, couponPromotionId: number | null) {
-  return db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        runningAt(now),
-        couponPromotionId === null
-          ? eq(promotions.couponBased, false)
-          : or(eq(promotions.couponBased, false), eq(promotions.id, couponPromotionId)),
-      ),
-    )
-    .orderBy(asc(promotions.id))
-    .prepare(couponPromotionId === null ? 'running_promotions' : 'running_promotions_with_coupon')
-    .execute();
-}
-
 export interface PromotionParts {
   id: number;
   /** In the locale, else in Georgian; null when the promotion has no label. */
@@ -73,26 +55,57 @@ export interface PromotionParts {
   actions: Array<{ type: string; configuration: unknown }>;
 }
 
+/** The label, rules and actions of the `promotions` row in scope, as columns. */
+function partsColumns(locale: Locale): SQL {
+  const label = (of: Locale) =>
+    sql`(select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${of})`;
+  const parts = (table: typeof promotionRules | typeof promotionActions) =>
+    sql`(select coalesce(json_agg(json_build_object('type', x.type, 'configuration', x.configuration)
+      order by x.id), '[]'::json) from ${table} x where x.promotion_id = ${promotions}.id)`;
+  return sql`coalesce(${label(locale)}, ${label(DEFAULT_LOCALE)}) as label,
+    ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions`;
+}
+
 /**
- * The label, rules and actions of these promotions, in one statement (the order processor asks on
- * every cart change).
+ * The label, rules and actions of these promotions, in one statement.
  */
 export function loadPromotionParts(db: Queryable, ids: number[], locale: Locale): Promise<PromotionParts[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const parts = (table: typeof promotionRules | typeof promotionActions) =>
-    sql<PromotionParts['rules']>`(select coalesce(json_agg(json_build_object('type', x.type,
-      'configuration', x.configuration) order by x.id), '[]'::json)
-      from ${table} x where x.promotion_id = p.id)`;
   return selectRows<PromotionParts>(
     db,
-    sql`select p.id,
-        coalesce((select t.label from ${promotionTranslations} t where t.promotion_id = p.id and t.locale = ${locale}),
-                 (select t.label from ${promotionTranslations} t where t.promotion_id = p.id and t.locale = ${DEFAULT_LOCALE}))
-          as label,
-        ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions
-      from ${promotions} p where p.id = any(${intArray(ids)})`,
+    sql`select ${promotions}.id, ${partsColumns(locale)} from ${promotions}
+      where ${promotions}.id = any(${intArray(ids)})`,
     'promotion_parts',
   );
+}
+
+/** A running promotion with its parts, as the cart's processing read returns it. */
+export type PromotionWithParts = Pick<PromotionRow, 'code' | 'priority' | 'exclusive' | 'couponBased'> &
+  PromotionParts;
+
+/**
+ * Promotions running at `now`, with their parts: those without coupons, and the one the coupon
+ * `couponId` belongs to (whether that coupon may be used is the caller's check). For the order
+ * processor, which asks on every cart change.
+ */
+export function runningPromotionsSelect(now: Date, couponId: SQL, locale: Locale): SQL {
+  return sql`select ${promotions}.id, ${promotions}.code, ${promotions}.priority, ${promotions}.exclusive,
+      ${promotions}.coupon_based as "couponBased", ${partsColumns(locale)}
+    from ${promotions}
+    where ${runningAt(now)} and (not ${promotions}.coupon_based
+      or ${promotions}.id = (select c.promotion_id from ${promotionCoupons} c where c.id = ${couponId}))`;
+}
+
+/**
+ * `{code: path}` of the taxons the rules and actions of `running` (rows shaped as
+ * runningPromotionsSelect's) name, so rules match by path prefix.
+ */
+export function namedTaxonPaths(running: SQL): SQL {
+  return sql`(select coalesce(json_object_agg(t.code, t.path), '{}'::json) from ${taxons} t
+    where t.code in (select json_array_elements_text(part->'configuration'->'taxons')
+      from ${running} r cross join lateral
+        (select value from json_array_elements(r.rules) union all select value from json_array_elements(r.actions)) parts(part)
+      where json_typeof(part->'configuration'->'taxons') = 'array'))`;
 }
 
 export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<Map<string, string>> {
@@ -106,7 +119,14 @@ export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<
   return new Map(rows.map((row) => [row.code, row.path]));
 }
 
-/** Orders the customer has placed (not counting `exceptOrderId`), for nth-order rules. */
+/** The customer's placed orders, but `exceptOrderId`, for nth-order rules. */
+const placedBy = (customerId: number | SQL, exceptOrderId: number | SQL) =>
+  and(
+    eq(orders.customerId, customerId),
+    inArray(orders.state, STANDING_ORDER_STATES),
+    ne(orders.id, exceptOrderId),
+  );
+
 export async function countPlacedOrders(
   db: Queryable,
   customerId: number,
@@ -115,17 +135,16 @@ export async function countPlacedOrders(
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        inArray(orders.state, STANDING_ORDER_STATES),
-        ne(orders.id, exceptOrderId),
-      ),
-    )
+    .where(placedBy(customerId, exceptOrderId))
     .prepare('placed_order_count')
     .execute();
   return row?.n ?? 0;
 }
+
+/** countPlacedOrders as a column; null for a guest's order (no customer). */
+export const placedOrderCountColumn = (customerId: number | null, exceptOrderId: number): SQL =>
+  sql`case when ${customerId}::int is null then null
+    else (select count(*)::int from ${orders} where ${placedBy(sql`${customerId}::int`, exceptOrderId)}) end`;
 
 /** Placed orders of the customer that used the coupon, for per-customer coupon limits. */
 export async function countCouponUses(

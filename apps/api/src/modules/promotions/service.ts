@@ -1,16 +1,15 @@
 import type { Queryable } from '../../db/client';
 import type { Locale } from '../../http/locale';
 import type { PromotionDefinition } from './definitions';
-import { definePromotions } from './define';
+import { toDefinition } from './define';
 import {
   type CouponRow,
   countCouponUses,
-  countPlacedOrders,
   findCouponByCode,
   findCouponById,
   incrementCouponUsage,
   incrementPromotionUsage,
-  loadRunningPromotions,
+  type PromotionWithParts,
   lockCustomer,
   releasePromotionUsage,
 } from './queries';
@@ -54,18 +53,27 @@ export interface ApplicablePromotions {
   couponPromotionId: number | null;
 }
 
-/** Everything the order processor needs to apply cart promotions to one order. */
+/**
+ * The promotions the order processor applies to one order, from what the cart's processing read
+ * loaded: coupon-based ones only when the order's coupon may be used (checked here, so only a cart
+ * with a coupon costs more statements).
+ */
 export async function applicablePromotions(
   db: Queryable,
   context: PromotionContext,
+  loaded: {
+    promotions: PromotionWithParts[];
+    taxonPaths: Record<string, string>;
+    placedOrderCount: number | null;
+  },
 ): Promise<ApplicablePromotions> {
   const coupon = context.couponId === null ? undefined : await findCouponById(db, context.couponId);
   const couponPromotionId = coupon && (await isCouponUsable(db, coupon, context)) ? coupon.promotionId : null;
-  const rows = await loadRunningPromotions(db, context.now, couponPromotionId);
-  const promotions = await definePromotions(db, rows, context.locale);
-  const placedOrderCount =
-    context.customerId === null ? null : await countPlacedOrders(db, context.customerId, context.orderId);
-  return { promotions, placedOrderCount, couponPromotionId };
+  const pathByCode = new Map(Object.entries(loaded.taxonPaths));
+  const promotions = loaded.promotions
+    .filter((row) => !row.couponBased || row.id === couponPromotionId)
+    .map((row) => toDefinition(row, row, pathByCode));
+  return { promotions, placedOrderCount: loaded.placedOrderCount, couponPromotionId };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { shippingMethods, shippingMethodTranslations } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { selectRows } from '../catalog/sql';
 import { type ShippingMethodDefinition, parseCalculator, shippingZone } from './definitions';
 
 function selectMethods(db: Queryable, locale: Locale) {
@@ -26,9 +27,9 @@ function selectMethods(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
-type MethodRow = Awaited<ReturnType<ReturnType<typeof selectMethods>['execute']>>[number];
+export type MethodRow = Awaited<ReturnType<ReturnType<typeof selectMethods>['execute']>>[number];
 
-const toDefinition = (row: MethodRow): ShippingMethodDefinition => ({
+export const shippingMethodDefinition = (row: MethodRow): ShippingMethodDefinition => ({
   ...parseCalculator(row.calculator, row.configuration),
   id: row.id,
   code: row.code,
@@ -39,17 +40,30 @@ const toDefinition = (row: MethodRow): ShippingMethodDefinition => ({
   zone: shippingZone.parse(row.zone),
 });
 
+/**
+ * Enabled methods by position, named in `locale` (else in Georgian, else by code), as a JSON array
+ * of method rows: a column of the order processor's one read, and of this module's own.
+ */
+export const enabledMethodsColumn = (locale: Locale): SQL => sql`(select coalesce(json_agg(json_build_object(
+    'id', m.id, 'code', m.code, 'position', m.position, 'enabled', m.enabled, 'calculator', m.calculator,
+    'configuration', m.configuration, 'zone', m.zone, 'name', coalesce(requested.name, fallback.name, m.code),
+    'description', coalesce(requested.description, fallback.description)) order by m.position, m.id), '[]'::json)
+  from ${shippingMethods} m
+  left join ${shippingMethodTranslations} requested on requested.method_id = m.id and requested.locale = ${locale}
+  left join ${shippingMethodTranslations} fallback on fallback.method_id = m.id and fallback.locale = ${DEFAULT_LOCALE}
+  where m.enabled)`;
+
 /** Enabled methods by position, named in `locale`. */
 export async function loadEnabledShippingMethods(
   db: Queryable,
   locale: Locale,
 ): Promise<ShippingMethodDefinition[]> {
-  const rows = await selectMethods(db, locale)
-    .where(eq(shippingMethods.enabled, true))
-    .orderBy(asc(shippingMethods.position), asc(shippingMethods.id))
-    .prepare('enabled_shipping_methods')
-    .execute();
-  return rows.map(toDefinition);
+  const [row] = await selectRows<{ methods: MethodRow[] }>(
+    db,
+    sql`select ${enabledMethodsColumn(locale)} as methods`,
+    'enabled_shipping_methods',
+  );
+  return (row?.methods ?? []).map(shippingMethodDefinition);
 }
 
 export async function findShippingMethod(
@@ -62,5 +76,5 @@ export async function findShippingMethod(
     .limit(1)
     .prepare('shipping_method_by_code')
     .execute();
-  return row && toDefinition(row);
+  return row && shippingMethodDefinition(row);
 }
