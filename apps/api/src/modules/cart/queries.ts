@@ -11,7 +11,7 @@ import {
   provinces,
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
-import { selectRows } from '../catalog/sql';
+import { namedStatement, selectRows } from '../catalog/sql';
 import {
   type PromotionWithParts,
   namedTaxonPaths,
@@ -252,21 +252,23 @@ const selectVariant = (where: SQL, extra: SQL = sql``) => sql`select v.id, v.cod
 /** A variant with the cart's item of it, if the cart has one. */
 export type VariantInCart = VariantForCart & { item: { id: number; quantity: number } | null };
 
+const variantForCart = namedStatement<VariantInCart, { code: string; orderId: number }>(
+  'cart_variant_by_code',
+  (param) =>
+    selectVariant(
+      sql`v.code = ${param('code')}::text`,
+      sql`, (select json_build_object('id', oi.id, 'quantity', oi.quantity) from order_items oi
+             where oi.order_id = ${param('orderId')}::int and oi.variant_id = v.id) as item`,
+    ),
+);
+
 /** A variant by code with the cart's item of it: what adding to cart reads, in one statement. */
 export async function findVariantForCart(
   db: Queryable,
   code: string,
   orderId: number,
 ): Promise<VariantInCart | undefined> {
-  const [row] = await selectRows<VariantInCart>(
-    db,
-    selectVariant(
-      sql`v.code = ${code}`,
-      sql`, (select json_build_object('id', oi.id, 'quantity', oi.quantity) from order_items oi
-             where oi.order_id = ${orderId} and oi.variant_id = v.id) as item`,
-    ),
-    'cart_variant_by_code',
-  );
+  const [row] = await variantForCart(db, { code, orderId });
   return row;
 }
 
@@ -385,23 +387,29 @@ export interface ProcessingData {
  * Everything the order processor reads, in one statement: it runs on every cart change, and each
  * round trip costs both the app and PostgreSQL more than the reads themselves.
  */
-export async function loadProcessingData(
-  db: Queryable,
-  order: Pick<OrderRow, 'id' | 'shippingAddressId' | 'customerId' | 'promotionCouponId'>,
-  locale: Locale,
-  now: Date,
-): Promise<ProcessingData> {
-  const orderId = sql`${order.id}`;
-  const [row] = await selectRows<ProcessingData>(
-    db,
-    sql`with running as (${runningPromotionsSelect(now, sql`${order.promotionCouponId}::int`, locale)})
+const processingData = namedStatement<
+  ProcessingData,
+  {
+    orderId: number;
+    shippingAddressId: number | null;
+    customerId: number | null;
+    couponId: number | null;
+    locale: Locale;
+    /** ISO 8601, UTC. */
+    now: string;
+  }
+>('cart_processing_data', (param) => {
+  const orderId = sql`${param('orderId')}::int`;
+  const locale = param('locale');
+  return sql`with running as (
+      ${runningPromotionsSelect(sql`${param('now')}::timestamp`, sql`${param('couponId')}::int`, locale)})
     select
       (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, locale, true)}) i) as items,
       (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p) as payments,
       (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
          from addresses a join provinces pr on pr.code = a.province_code
-        where a.id = ${order.shippingAddressId}) as destination,
+        where a.id = ${param('shippingAddressId')}::int) as destination,
       (select coalesce(json_agg(json_build_object('orderItemId', x.order_item_id, 'type', x.type, 'label', x.label,
                  'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
          from order_adjustments x where x.order_id = ${orderId}) as adjustments,
@@ -412,9 +420,23 @@ export async function loadProcessingData(
          from ${paymentMethods} m where m.enabled) as "paymentMethods",
       (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
       ${namedTaxonPaths(sql`running`)} as "taxonPaths",
-      ${placedOrderCountColumn(order.customerId, order.id)} as "placedOrderCount"`,
-    'cart_processing_data',
-  );
+      ${placedOrderCountColumn(sql`${param('customerId')}::int`, orderId)} as "placedOrderCount"`;
+});
+
+export async function loadProcessingData(
+  db: Queryable,
+  order: Pick<OrderRow, 'id' | 'shippingAddressId' | 'customerId' | 'promotionCouponId'>,
+  locale: Locale,
+  now: Date,
+): Promise<ProcessingData> {
+  const [row] = await processingData(db, {
+    orderId: order.id,
+    shippingAddressId: order.shippingAddressId,
+    customerId: order.customerId,
+    couponId: order.promotionCouponId,
+    locale,
+    now: now.toISOString(),
+  });
   return row as ProcessingData;
 }
 
@@ -444,48 +466,75 @@ export interface ItemTotals {
   total: number;
 }
 
+type TotalsChange = {
+  orderId: number;
+  items: ItemTotals[];
+  payment: { id: number; methodId: number | null; amount: number; currencyCode: string } | null;
+  totals: Pick<
+    OrderRow,
+    | 'itemsTotal'
+    | 'itemsSubtotal'
+    | 'shippingTotal'
+    | 'orderPromotionTotal'
+    | 'shippingPromotionTotal'
+    | 'total'
+  >;
+  now: Date;
+};
+
+const cartTotals = namedStatement<
+  never,
+  TotalsChange['totals'] & {
+    orderId: number;
+    /** JSON array of ItemTotals. */
+    items: string;
+    paymentId: number | null;
+    paymentMethodId: number | null;
+    paymentAmount: number;
+    currencyCode: string;
+    now: string;
+  }
+>('cart_totals', (param) => {
+  const now = sql`${param('now')}::timestamp`;
+  const orderId = sql`${param('orderId')}::int`;
+  const int = (key: keyof TotalsChange['totals'] | 'paymentMethodId' | 'paymentAmount' | 'paymentId') =>
+    sql`${param(key)}::int`;
+  return sql`with changed_items as (
+      update order_items i set unit_price = x."unitPrice", original_unit_price = x."originalUnitPrice",
+        discounted_unit_price = x."discountedUnitPrice", subtotal = x.subtotal, total = x.total, updated_at = ${now}
+      from json_to_recordset(${param('items')}::json) as x(id int, "unitPrice" int,
+        "originalUnitPrice" int, "discountedUnitPrice" int, subtotal int, total int)
+      where i.id = x.id and i.order_id = ${orderId}
+    ), changed_payment as (
+      update payments set method_id = ${int('paymentMethodId')}, amount = ${int('paymentAmount')},
+        currency_code = ${param('currencyCode')}::text, updated_at = ${now}
+      where id = ${int('paymentId')} and order_id = ${orderId}
+    )
+    update orders set items_total = ${int('itemsTotal')}, items_subtotal = ${int('itemsSubtotal')},
+      shipping_total = ${int('shippingTotal')}, order_promotion_total = ${int('orderPromotionTotal')},
+      shipping_promotion_total = ${int('shippingPromotionTotal')}, total = ${int('total')}, updated_at = ${now}
+    where id = ${orderId}`;
+});
+
 /**
  * The processor's usual writes in one statement: the items whose prices changed, the cart's
  * payment (when `payment` is given) and the order's totals.
  */
-export async function storeCartTotals(
-  db: Queryable,
-  change: {
-    orderId: number;
-    items: ItemTotals[];
-    payment: { id: number; methodId: number | null; amount: number; currencyCode: string } | null;
-    totals: Pick<
-      OrderRow,
-      | 'itemsTotal'
-      | 'itemsSubtotal'
-      | 'shippingTotal'
-      | 'orderPromotionTotal'
-      | 'shippingPromotionTotal'
-      | 'total'
-    >;
-    now: Date;
-  },
-): Promise<void> {
-  const { orderId, payment, totals } = change;
-  const now = sql`${change.now.toISOString()}::timestamp`;
-  await selectRows(
-    db,
-    sql`with changed_items as (
-        update order_items i set unit_price = x."unitPrice", original_unit_price = x."originalUnitPrice",
-          discounted_unit_price = x."discountedUnitPrice", subtotal = x.subtotal, total = x.total, updated_at = ${now}
-        from json_to_recordset(${JSON.stringify(change.items)}::json) as x(id int, "unitPrice" int,
-          "originalUnitPrice" int, "discountedUnitPrice" int, subtotal int, total int)
-        where i.id = x.id and i.order_id = ${orderId}
-      ), changed_payment as (
-        update payments set method_id = ${payment?.methodId ?? null}::int, amount = ${payment?.amount ?? 0}::int,
-          currency_code = ${payment?.currencyCode ?? ''}::text, updated_at = ${now}
-        where id = ${payment?.id ?? null}::int and order_id = ${orderId}
-      )
-      update orders set items_total = ${totals.itemsTotal}::int, items_subtotal = ${totals.itemsSubtotal}::int,
-        shipping_total = ${totals.shippingTotal}::int, order_promotion_total = ${totals.orderPromotionTotal}::int,
-        shipping_promotion_total = ${totals.shippingPromotionTotal}::int, total = ${totals.total}::int,
-        updated_at = ${now}
-      where id = ${orderId}`,
-    'cart_totals',
-  );
+export async function storeCartTotals(db: Queryable, change: TotalsChange): Promise<void> {
+  const { totals, payment } = change;
+  await cartTotals(db, {
+    orderId: change.orderId,
+    items: JSON.stringify(change.items),
+    paymentId: payment?.id ?? null,
+    paymentMethodId: payment?.methodId ?? null,
+    paymentAmount: payment?.amount ?? 0,
+    currencyCode: payment?.currencyCode ?? '',
+    itemsTotal: totals.itemsTotal,
+    itemsSubtotal: totals.itemsSubtotal,
+    shippingTotal: totals.shippingTotal,
+    orderPromotionTotal: totals.orderPromotionTotal,
+    shippingPromotionTotal: totals.shippingPromotionTotal,
+    total: totals.total,
+    now: change.now.toISOString(),
+  });
 }

@@ -39,7 +39,7 @@ export async function findCouponById(db: Queryable, id: number): Promise<CouponR
 export type PromotionRow = typeof promotions.$inferSelect;
 
 /** Enabled, started, not ended, under its usage limit. */
-const runningAt = (now: Date) =>
+const runningAt = (now: Date | SQL) =>
   and(
     eq(promotions.enabled, true),
     or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
@@ -88,7 +88,7 @@ export type PromotionWithParts = Pick<PromotionRow, 'code' | 'priority' | 'exclu
  * `couponId` belongs to (whether that coupon may be used is the caller's check). For the order
  * processor, which asks on every cart change.
  */
-export function runningPromotionsSelect(now: Date, couponId: SQL, locale: Locale): SQL {
+export function runningPromotionsSelect(now: SQL, couponId: SQL, locale: Locale): SQL {
   return sql`select ${promotions}.id, ${promotions}.code, ${promotions}.priority, ${promotions}.exclusive,
       ${promotions}.coupon_based as "couponBased", ${partsColumns(locale)}
     from ${promotions}
@@ -141,10 +141,10 @@ export async function countPlacedOrders(
   return row?.n ?? 0;
 }
 
-/** countPlacedOrders as a column; null for a guest's order (no customer). */
-export const placedOrderCountColumn = (customerId: number | null, exceptOrderId: number): SQL =>
-  sql`case when ${customerId}::int is null then null
-    else (select count(*)::int from ${orders} where ${placedBy(sql`${customerId}::int`, exceptOrderId)}) end`;
+/** countPlacedOrders as a column; null for a guest's order (`customerId` null). */
+export const placedOrderCountColumn = (customerId: SQL, exceptOrderId: SQL): SQL =>
+  sql`case when ${customerId} is null then null
+    else (select count(*)::int from ${orders} where ${placedBy(customerId, exceptOrderId)}) end`;
 
 /** Placed orders of the customer that used the coupon, for per-customer coupon limits. */
 export async function countCouponUses(
