@@ -61,14 +61,16 @@ describe('POST orders for a logged-in customer', () => {
     const cart = await newCart(me.token);
     await addItem(cart.tokenValue, me.token);
 
-    expect((await api(t, 'GET', `orders/${cart.tokenValue}`, undefined, { token: me.token })).status).toBe(
-      200,
-    );
+    const own = await api(t, 'GET', `orders/${cart.tokenValue}`, undefined, { token: me.token });
+    expect(own.status).toBe(200);
+    const item = `orders/${cart.tokenValue}/items/${own.body.items[0].id}`;
     for (const as of [{}, { token: other.token }]) {
       for (const [method, path, body] of [
         ['GET', `orders/${cart.tokenValue}`, undefined],
         ['GET', `orders/${cart.tokenValue}/items`, undefined],
         ['POST', `orders/${cart.tokenValue}/items`, { productVariant: variant(), quantity: 1 }],
+        ['PATCH', item, { quantity: 2 }],
+        ['DELETE', item, undefined],
         ['PUT', `orders/${cart.tokenValue}`, { email: 'thief@example.ge' }],
         ['DELETE', `orders/${cart.tokenValue}`, undefined],
       ] as const) {
@@ -80,6 +82,7 @@ describe('POST orders for a logged-in customer', () => {
     // Nothing changed.
     const mine = await api(t, 'GET', `orders/${cart.tokenValue}`, undefined, { token: me.token });
     expect(mine.body.items).toHaveLength(1);
+    expect(mine.body.items[0].quantity).toBe(1);
   });
 
   it("keeps the account's e-mail on a logged-in cart", async () => {

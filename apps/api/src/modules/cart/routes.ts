@@ -86,9 +86,16 @@ export const cartModule =
           body: addItemBody,
           response: { 201: orderSchema, ...errors },
         },
+        config: { checksOrderOwner: true },
       },
       async (request, reply) => {
-        const order = await addItem(db, request.params.tokenValue, request.body, requestLocale(request));
+        const order = await addItem(
+          db,
+          request.params.tokenValue,
+          request.body,
+          requestLocale(request),
+          (cart) => mayAccessOrder(request, cart),
+        );
         return reply.code(201).send(order);
       },
     );
@@ -102,6 +109,7 @@ export const cartModule =
           body: changeItemQuantityBody,
           response: { 200: orderSchema, ...errors },
         },
+        config: { checksOrderOwner: true },
       },
       async (request) =>
         changeItemQuantity(
@@ -110,14 +118,21 @@ export const cartModule =
           request.params.itemId,
           request.body.quantity,
           requestLocale(request),
+          (cart) => mayAccessOrder(request, cart),
         ),
     );
 
     app.delete(
       '/orders/:tokenValue/items/:itemId',
-      { schema: { tags, params: orderItemParams } },
+      { schema: { tags, params: orderItemParams }, config: { checksOrderOwner: true } },
       async (request, reply) => {
-        await removeItem(db, request.params.tokenValue, request.params.itemId, requestLocale(request));
+        await removeItem(
+          db,
+          request.params.tokenValue,
+          request.params.itemId,
+          requestLocale(request),
+          (cart) => mayAccessOrder(request, cart),
+        );
         return reply.code(204).send();
       },
     );

@@ -57,16 +57,21 @@ export function changeCart<T>(
   return runCartChange(db, tokenValue, change, { orderRowChanges: true, after });
 }
 
+/** Whether the one asking may see and change this order (the owner check of api-contract §1.4). */
+export type OrderAccess = (order: Pick<OrderRow, 'customerId' | 'createdByGuest'>) => boolean;
+
 /**
  * A change to a cart's items alone: the order row locked before it is still current when the
- * processor runs, so it is not read again (adding to cart is the shop's most frequent write).
+ * processor runs, so it is not read again, and the owner is checked on it rather than read before
+ * (adding to cart is the shop's most frequent write). An order `mayAccess` refuses is as unknown.
  */
 function changeItems(
   db: Database,
   tokenValue: string,
+  mayAccess: OrderAccess,
   change: (tx: Transaction, order: OrderRow) => Promise<void>,
 ): Promise<{ orderId: number }> {
-  return runCartChange(db, tokenValue, change, { orderRowChanges: false });
+  return runCartChange(db, tokenValue, change, { orderRowChanges: false, mayAccess });
 }
 
 async function runCartChange<T>(
@@ -75,12 +80,14 @@ async function runCartChange<T>(
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
     orderRowChanges: boolean;
+    mayAccess?: OrderAccess;
     after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
   },
 ): Promise<{ orderId: number; result: T }> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, tokenValue);
     if (!locked || locked.state !== 'cart') throw new NotFoundError();
+    if (options.mayAccess && !options.mayAccess(locked)) throw new NotFoundError();
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
     const processed = await reprocessCart(tx, current);
@@ -186,12 +193,7 @@ export async function assignCart(db: Database, tokenValue: string, customerId: n
 }
 
 /** `GET orders/{t}`; an order `mayAccess` refuses is as unknown (404). */
-export async function showOrder(
-  db: Queryable,
-  tokenValue: string,
-  locale: Locale,
-  mayAccess: (order: OrderRow) => boolean,
-) {
+export async function showOrder(db: Queryable, tokenValue: string, locale: Locale, mayAccess: OrderAccess) {
   const data = await loadOrderData(db, { tokenValue }, locale);
   if (!data || !mayAccess(data.order)) throw new NotFoundError();
   return presentOrder(data, 'read');
@@ -246,10 +248,11 @@ export async function addItem(
   tokenValue: string,
   input: { productVariant: string; quantity: number },
   locale: Locale,
+  mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
   const code = variantCode(input.productVariant);
-  const { orderId } = await changeItems(db, tokenValue, async (tx, cart) => {
+  const { orderId } = await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
     const variant = code === '' ? undefined : await findVariantForCart(tx, code, cart.id);
     if (!variant || !variant.enabled || !variant.productEnabled) {
       refuse(locale, 'productVariant', 'variantNotFound', { code });
@@ -307,9 +310,10 @@ export async function changeItemQuantity(
   itemId: string,
   quantity: number,
   locale: Locale,
+  mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
-  const { orderId } = await changeItems(db, tokenValue, async (tx, cart) => {
+  const { orderId } = await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
@@ -324,8 +328,9 @@ export async function removeItem(
   tokenValue: string,
   itemId: string,
   locale: Locale,
+  mayAccess: OrderAccess,
 ): Promise<void> {
-  await changeItems(db, tokenValue, async (tx, cart) => {
+  await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
   });
