@@ -213,19 +213,39 @@ function itemsSelect(orderId: SQL, locale: Locale, withTaxonPaths: boolean): SQL
             where x.product_id = p.id order by x.position, x.id limit 1) as "brandName",
           (select i.path from product_images i where i.product_id = p.id and i.type is null
             order by i.position, i.id limit 1) as "imagePath"
-          ${
-            withTaxonPaths
-              ? sql`, coalesce((select array_agg(c.path::text) from product_taxons x join taxons c on c.id = x.taxon_id
-                     where x.product_id = p.id), '{}'::text[]) as "taxonPaths"`
-              : sql``
-          }
+          ${withTaxonPaths ? sql`, ${taxonPathsOf(sql`p.id`)} as "taxonPaths"` : sql``}
         from order_items oi
         join product_variants v on v.id = oi.variant_id
         join products p on p.id = v.product_id
        where oi.order_id = ${orderId}`;
 }
 
-/** Items with the category paths the promotion rules match on: what the order processor reads. */
+/** The paths of a product's taxons (categories and brand), which promotion rules match on. */
+const taxonPathsOf = (productId: SQL) => sql`coalesce((select array_agg(c.path::text)
+    from product_taxons x join taxons c on c.id = x.taxon_id where x.product_id = ${productId}), '{}'::text[])`;
+
+/** An item as the order processor reads it: its stored prices, its variant's, its taxon paths. */
+export type ProcessorItemRow = Pick<
+  ItemRow,
+  | 'id'
+  | 'quantity'
+  | 'unitPrice'
+  | 'originalUnitPrice'
+  | 'discountedUnitPrice'
+  | 'subtotal'
+  | 'total'
+  | 'price'
+  | 'originalPrice'
+  | 'taxonPaths'
+>;
+
+const processorItemsSelect = (orderId: SQL) => sql`select oi.id, oi.quantity, oi.unit_price as "unitPrice",
+    oi.original_unit_price as "originalUnitPrice", oi.discounted_unit_price as "discountedUnitPrice",
+    oi.subtotal, oi.total, v.price, v.original_price as "originalPrice", ${taxonPathsOf(sql`v.product_id`)} as "taxonPaths"
+  from order_items oi join product_variants v on v.id = oi.variant_id
+  where oi.order_id = ${orderId}`;
+
+/** Items with their catalog data and the category paths the promotion rules match on. */
 export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
   return selectRows<ItemRow>(
     db,
@@ -364,7 +384,7 @@ export type StoredAdjustment = Pick<
 
 /** What the order processor reads of a cart, and the shop's methods and promotions it applies. */
 export interface ProcessingData {
-  items: ItemRow[];
+  items: ProcessorItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
   destination: { provinceCode: string; regionCode: string | null } | null;
@@ -404,7 +424,7 @@ const processingData = namedStatement<
   return sql`with running as (
       ${runningPromotionsSelect(sql`${param('now')}::timestamp`, sql`${param('couponId')}::int`, locale)})
     select
-      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, locale, true)}) i) as items,
+      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${processorItemsSelect(orderId)}) i) as items,
       (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p) as payments,
       (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)

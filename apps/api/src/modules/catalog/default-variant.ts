@@ -29,15 +29,18 @@ export function defaultVariantOf<T extends VariantStockState>(variants: readonly
 /**
  * Recomputes `products.price` after stock moved (checkout holds, cancellations release), so a
  * listing keeps selling what is in stock. The same rule as defaultVariantOf, in one statement;
- * a test holds the two to each other.
+ * a test holds the two to each other. Products whose price stays are not written: most orders
+ * leave it as it was, and a rewritten row would cost an index entry per listing index.
  */
 export async function refreshListingPrices(db: Queryable, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
   await db.execute(sql`
-    update products p set price = (
-      select v.price from product_variants v
-      where v.product_id = p.id and v.enabled
-      order by (not v.tracked or v.on_hand - v.on_hold > 0) desc, v.position, v.id
-      limit 1)
-    where p.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))`);
+    update products p set price = fresh.price
+    from (select p2.id, (select v.price from product_variants v
+            where v.product_id = p2.id and v.enabled
+            order by (not v.tracked or v.on_hand - v.on_hold > 0) desc, v.position, v.id
+            limit 1) as price
+          from products p2
+          where p2.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))) fresh
+    where p.id = fresh.id and p.price is distinct from fresh.price`);
 }

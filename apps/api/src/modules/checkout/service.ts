@@ -1,5 +1,4 @@
-import { refreshListingPrices } from '../catalog/default-variant';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type CheckoutState, type Order, type UpdateOrderBody, checkEmail } from '@sakhe/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, payments, shipments } from '../../db/schema';
@@ -12,6 +11,7 @@ import { appliedPromotionIds, reprocessCart } from '../cart/processing';
 import {
   type OrderRow,
   type ItemRow,
+  type PaymentRow,
   findDestination,
   findOrderById,
   loadItems,
@@ -20,6 +20,8 @@ import {
   lockOrder,
 } from '../cart/queries';
 import { changeCart, parseId, renderOrder } from '../cart/service';
+import { refreshListingPrices } from '../catalog/default-variant';
+import { selectRows } from '../catalog/sql';
 import { findPaymentMethod } from '../payment/queries';
 import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
 import { referralOrderCancelled, referralOrderPlaced } from '../referral/service';
@@ -301,7 +303,7 @@ export async function completeCheckout(
     const order = await lockOrder(tx, tokenValue);
     if (!order) throw new NotFoundError();
     const checkoutState = applyCheckout(order, 'complete', locale);
-    const items = await checkCompletable(tx, order, locale);
+    const { items, payments: paymentRows } = await checkCompletable(tx, order, locale);
 
     // In variant order, so concurrent completions lock variant rows in the same order (no deadlock).
     const held = [...items].sort((a, b) => a.variantId - b.variantId);
@@ -329,7 +331,7 @@ export async function completeCheckout(
     }
 
     await snapshotNames(tx, items);
-    const hasPayments = (await loadPayments(tx, order.id, locale)).length > 0;
+    const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
     await writeOrder(tx, order.id, {
       number: await nextOrderNumber(tx),
@@ -353,8 +355,12 @@ export async function completeCheckout(
   return renderOrder(db, orderId, locale, 'write');
 }
 
-/** Refuses an order that cannot be placed; returns its items, read in the order's language. */
-async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale): Promise<ItemRow[]> {
+/** Refuses an order that cannot be placed; returns its items (in the order's language) and payments. */
+async function checkCompletable(
+  tx: Transaction,
+  order: OrderRow,
+  locale: Locale,
+): Promise<{ items: ItemRow[]; payments: PaymentRow[] }> {
   const items = await loadItems(tx, order.id, order.localeCode as Locale);
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
@@ -379,7 +385,7 @@ async function checkCompletable(tx: Transaction, order: OrderRow, locale: Locale
     if (!method?.enabled)
       refuse(locale, '', 'paymentMethodDisabled', { name: method?.name ?? payment.methodCode });
   }
-  return items;
+  return { items, payments: paymentRows };
 }
 
 /** The coupon counts as used only when its promotion actually applies to the order. */
@@ -391,14 +397,19 @@ async function countedCoupon(db: Queryable, order: OrderRow, promotionIds: numbe
 
 /** Product and variant names as the order was placed, in its language (Sylius' immutable names). */
 async function snapshotNames(tx: Transaction, items: ItemRow[]) {
-  for (const item of items) {
-    await tx
-      .update(orderItems)
-      .set({ productName: item.productName ?? item.productCode, variantName: item.variantName })
-      .where(eq(orderItems.id, item.id))
-      .prepare('order_item_names')
-      .execute();
-  }
+  const names = items.map((item) => ({
+    id: item.id,
+    productName: item.productName ?? item.productCode,
+    variantName: item.variantName,
+  }));
+  await selectRows(
+    tx,
+    sql`update order_items i set product_name = x."productName", variant_name = x."variantName",
+        updated_at = now() at time zone 'utc'
+      from json_to_recordset(${JSON.stringify(names)}::json) as x(id int, "productName" text, "variantName" text)
+      where i.id = x.id`,
+    'order_item_names',
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
