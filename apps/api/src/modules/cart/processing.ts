@@ -5,7 +5,13 @@ import type { Locale } from '../../http/locale';
 import { applicablePromotions } from '../promotions/service';
 import { shippingMethodDefinition } from '../shipping/queries';
 import { type ProcessedOrder, processOrder } from './processor';
-import { type OrderRow, type StoredAdjustment, loadProcessingData, storeCartTotals } from './queries';
+import {
+  type OrderRow,
+  type StoredAdjustment,
+  type TotalsChange,
+  loadProcessingData,
+  storeCartTotals,
+} from './queries';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
@@ -92,7 +98,7 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
   const paymentMethodId =
     paymentMethods.find((method) => method.code === processed.payment?.methodCode)?.id ?? null;
   const currentPayment = currentPayments[0];
-  let paymentChange: Parameters<typeof storeCartTotals>[1]['payment'] = null;
+  let paymentChange: TotalsChange['payment'] = null;
   if (!processed.payment) {
     await db.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.state, 'cart')));
   } else if (currentPayment) {

@@ -486,7 +486,7 @@ export interface ItemTotals {
   total: number;
 }
 
-type TotalsChange = {
+export interface TotalsChange {
   orderId: number;
   items: ItemTotals[];
   payment: { id: number; methodId: number | null; amount: number; currencyCode: string } | null;
@@ -500,7 +500,7 @@ type TotalsChange = {
     | 'total'
   >;
   now: Date;
-};
+}
 
 const cartTotals = namedStatement<
   never,
