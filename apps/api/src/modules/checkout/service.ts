@@ -315,21 +315,7 @@ export async function completeCheckout(
       held.map((item) => item.variantId),
     );
 
-    const promotionIds = await appliedPromotionIds(tx, order.id);
-    const couponId = await countedCoupon(tx, order, promotionIds);
     const now = new Date();
-    if (
-      !(await recordUsage(tx, {
-        orderId: order.id,
-        promotionIds,
-        couponId,
-        customerId: order.customerId,
-        now,
-      }))
-    ) {
-      refuse(locale, 'couponCode', 'promoCodeInvalid');
-    }
-
     await snapshotNames(tx, items);
     const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
@@ -349,6 +335,13 @@ export async function completeCheckout(
     if (order.customerId !== null) {
       await referralOrderPlaced(tx, { id: order.id, customerId: order.customerId }, now);
     }
+
+    // Last, so the promotion and coupon rows, which every order using them updates, stay locked
+    // only for the commit: concurrent completions queue on them.
+    const promotionIds = await appliedPromotionIds(tx, order.id);
+    const couponId = await countedCoupon(tx, order, promotionIds);
+    const usage = { orderId: order.id, promotionIds, couponId, customerId: order.customerId, now };
+    if (!(await recordUsage(tx, usage))) refuse(locale, 'couponCode', 'promoCodeInvalid');
     return order.id;
   });
   options.onPlaced?.(orderId);
