@@ -71,6 +71,7 @@ describe('POST orders for a logged-in customer', () => {
         ['POST', `orders/${cart.tokenValue}/items`, { productVariant: variant(), quantity: 1 }],
         ['PATCH', item, { quantity: 2 }],
         ['DELETE', item, undefined],
+        ['PATCH', `orders/${cart.tokenValue}/complete`, {}],
         ['PUT', `orders/${cart.tokenValue}`, { email: 'thief@example.ge' }],
         ['DELETE', `orders/${cart.tokenValue}`, undefined],
       ] as const) {

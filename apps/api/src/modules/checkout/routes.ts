@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
+import { mayAccessOrder } from '../auth/plugin';
 import { orderMailer } from '../mail';
 import { chooseShippingMethod, choosePaymentMethod, completeCheckout, updateCheckout } from './service';
 
@@ -77,12 +78,19 @@ export const checkoutModule =
 
     app.patch(
       '/orders/:tokenValue/complete',
-      { schema: { tags, params: orderTokenParams, body: completeOrderBody, response: responses } },
+      {
+        schema: { tags, params: orderTokenParams, body: completeOrderBody, response: responses },
+        config: { checksOrderOwner: true },
+      },
       async (request) =>
         completeCheckout(
           db,
           request.params.tokenValue,
-          { notes: request.body.notes, onPlaced: (orderId) => mailer.orderPlaced(orderId) },
+          {
+            notes: request.body.notes,
+            mayAccess: (order) => mayAccessOrder(request, order),
+            onPlaced: (orderId) => mailer.orderPlaced(orderId),
+          },
           requestLocale(request),
         ),
     );

@@ -19,7 +19,7 @@ import {
   loadShipments,
   lockOrder,
 } from '../cart/queries';
-import { changeCart, parseId, renderOrder } from '../cart/service';
+import { type OrderAccess, changeCart, parseId, renderOrder } from '../cart/service';
 import { refreshListingPrices } from '../catalog/default-variant';
 import { selectRows } from '../catalog/sql';
 import { findPaymentMethod } from '../payment/queries';
@@ -284,6 +284,8 @@ export async function choosePaymentMethod(
 
 export interface CompleteOptions {
   notes?: string | null | undefined;
+  /** The owner check, on the locked order (an order it refuses is as unknown). */
+  mayAccess: OrderAccess;
   /** Called once the order is committed (e.g. to send the confirmation e-mail); never awaited. */
   onPlaced?: (orderId: number) => void;
 }
@@ -301,7 +303,7 @@ export async function completeCheckout(
 ): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, tokenValue);
-    if (!order) throw new NotFoundError();
+    if (!order || !options.mayAccess(order)) throw new NotFoundError();
     const checkoutState = applyCheckout(order, 'complete', locale);
     const { items, payments: paymentRows } = await checkCompletable(tx, order, locale);
 
