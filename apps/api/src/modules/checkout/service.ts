@@ -318,7 +318,7 @@ export async function completeCheckout(
     );
 
     const now = new Date();
-    await snapshotNames(tx, items);
+    await snapshotNames(tx, order.id, items);
     const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
     await writeOrder(tx, order.id, {
@@ -391,7 +391,7 @@ async function countedCoupon(db: Queryable, order: OrderRow, promotionIds: numbe
 }
 
 /** Product and variant names as the order was placed, in its language (Sylius' immutable names). */
-async function snapshotNames(tx: Transaction, items: ItemRow[]) {
+async function snapshotNames(tx: Transaction, orderId: number, items: ItemRow[]) {
   const names = items.map((item) => ({
     id: item.id,
     productName: item.productName ?? item.productCode,
@@ -402,7 +402,8 @@ async function snapshotNames(tx: Transaction, items: ItemRow[]) {
     sql`update order_items i set product_name = x."productName", variant_name = x."variantName",
         updated_at = now() at time zone 'utc'
       from json_to_recordset(${JSON.stringify(names)}::json) as x(id int, "productName" text, "variantName" text)
-      where i.id = x.id`,
+      -- The order's own items: by them, not by a scan of every order's (a named statement is planned once).
+      where i.order_id = ${orderId} and i.id = x.id`,
     'order_item_names',
   );
 }
