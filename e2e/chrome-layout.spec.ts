@@ -140,6 +140,11 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await drawer.locator('a[href$="/shop/micellar-water"]').click();
       await expect(page).toHaveURL(`${prefix}/shop/micellar-water`);
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The URL changes before React renders the new page (a transition), and the new page starts a
+      // fresh menu: the shopper taps Shop again once the listing is there.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        lang === 'ka' ? 'მიცელარული წყალი' : 'Micellar Water',
+      );
 
       await page
         .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
