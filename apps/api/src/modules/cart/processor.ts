@@ -44,13 +44,17 @@ export interface ProcessorInput {
   placedOrderCount: number | null;
 }
 
-export interface ProcessedItem {
+/** What the processor derives for an item and stores on it. */
+export interface ItemTotals {
   id: number;
   unitPrice: number;
   originalUnitPrice: number;
   discountedUnitPrice: number;
   subtotal: number;
   total: number;
+}
+
+export interface ProcessedItem extends ItemTotals {
   adjustments: AdjustmentDraft[];
 }
 

@@ -19,6 +19,7 @@ import {
   runningPromotionsSelect,
 } from '../promotions/queries';
 import { type MethodRow, enabledMethodsColumn } from '../shipping/queries';
+import type { ItemTotals } from './processor';
 
 /** Reads and writes of orders and their parts; catalog tables are only read. */
 
@@ -474,16 +475,6 @@ export async function findDestination(
     .prepare('address_destination')
     .execute();
   return row ?? null;
-}
-
-/** What the processor derived for an item, as stored on it. */
-export interface ItemTotals {
-  id: number;
-  unitPrice: number;
-  originalUnitPrice: number;
-  discountedUnitPrice: number;
-  subtotal: number;
-  total: number;
 }
 
 export interface TotalsChange {
