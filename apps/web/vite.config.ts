@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { compression } from 'vite-plugin-compression2';
 import { lucideIconImports, manualChunks } from './bundle';
 
 // `npm run dev` serves pages here with hot reload while the API runs apart (scripts/dev.mjs): the
@@ -8,7 +9,14 @@ import { lucideIconImports, manualChunks } from './bundle';
 const api = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lucideIconImports(), tailwindcss(), reactRouter()],
+  plugins: [
+    lucideIconImports(),
+    tailwindcss(),
+    reactRouter(),
+    // Brotli and gzip copies of the browser's files, made once here at the highest levels, so the server
+    // sends them as they are (storefront plugin, preCompressed) instead of compressing every request.
+    !isSsrBuild && compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   build: isSsrBuild
     ? {}
     : {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefront } from './plugin';
@@ -38,6 +39,11 @@ beforeAll(async () => {
   mkdirSync(join(buildDir, 'client', 'assets'), { recursive: true });
   writeFileSync(join(buildDir, 'server', 'index.js'), serverBuild);
   writeFileSync(join(buildDir, 'client', 'assets', 'entry-Ab12Cd.js'), 'console.log("hydrate")');
+  // The build's brotli copy (apps/web/vite.config.ts); its bytes differ here so the test sees which one went out.
+  writeFileSync(
+    join(buildDir, 'client', 'assets', 'entry-Ab12Cd.js.br'),
+    brotliCompressSync('console.log("hydrate")'),
+  );
   writeFileSync(join(buildDir, 'client', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
   app = Fastify();
@@ -115,6 +121,24 @@ describe('storefront plugin', () => {
     const favicon = await app.inject({ url: '/favicon.svg' });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("sends the build's compressed copy of an asset to browsers that take it", async () => {
+    const compressed = await app.inject({
+      url: '/assets/entry-Ab12Cd.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("hydrate")');
+
+    const plain = await app.inject({
+      url: '/assets/entry-Ab12Cd.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("hydrate")');
   });
 
   it('leaves the API its own routes, body parsing and 404s', async () => {

@@ -73,6 +73,8 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       wildcard: false,
       index: false,
       decorateReply: false,
+      // The build writes .br and .gz copies next to each file (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite puts a content hash in every name under assets/; other files (favicon) may change in place.
         reply.header('cache-control', path.startsWith(hashedAssets) ? IMMUTABLE : REVALIDATE);
