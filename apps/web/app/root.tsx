@@ -1,5 +1,6 @@
-import georgianFont from '@fontsource/noto-sans-georgian/files/noto-sans-georgian-georgian-400-normal.woff2?url';
-import latinFont from '@fontsource/noto-sans-georgian/files/noto-sans-georgian-latin-400-normal.woff2?url';
+import georgianFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2?url';
+import latinExtendedFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-ext-wght-normal.woff2?url';
+import latinFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-wght-normal.woff2?url';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -22,9 +23,15 @@ import type { Route } from './+types/root';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  // The regular weight of both scripts is on every first view; the rest load on demand (font-display: swap).
-  { rel: 'preload', href: georgianFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: latinFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Every first view shows Georgian, Latin and the lari sign (₾, in the Latin Extended file); other
+  // scripts' files load on demand (font-display: swap).
+  ...[georgianFont, latinFont, latinExtendedFont].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  })),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
