@@ -1,4 +1,4 @@
-import type { Product, ProductCollection, TaxonItem } from '@sakhe/contract';
+import type { ProductCollection, TaxonItem } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { apiFetch } from './api.server';
 import {
@@ -13,6 +13,7 @@ import {
 import { parseListingQuery } from './filters';
 import { intlLocale, type Locale } from './locale';
 import { loadMenu } from './menu.server';
+import { toCardProduct } from './product-card.server';
 import { taxonLabel } from './taxons';
 
 interface Request {
@@ -43,28 +44,6 @@ export function isNotFound(error: unknown): boolean {
     error !== null &&
     (error as { init?: { status?: unknown } }).init?.status === 404
   );
-}
-
-/**
- * A card needs neither descriptions nor label descriptions: dropping them keeps a listing page's
- * data (sent twice, in the HTML and for hydration) a fraction of the size.
- */
-export function forCard(product: Product): Product {
-  const translations: Product['translations'] = {};
-  for (const [locale, translation] of Object.entries(product.translations)) {
-    translations[locale as keyof Product['translations']] = {
-      ...translation,
-      description: null,
-      shortDescription: null,
-    };
-  }
-  return {
-    ...product,
-    description: null,
-    shortDescription: null,
-    translations,
-    labels: product.labels.map((label) => ({ ...label, translations: {} })),
-  };
 }
 
 export interface TrailItem {
@@ -116,7 +95,7 @@ export async function loadListing(
     trail,
     scope,
     query,
-    products: products['hydra:member'].map(forCard),
+    products: products['hydra:member'].map((product) => toCardProduct(product, locale)),
     totalItems: products['hydra:totalItems'],
   };
 }

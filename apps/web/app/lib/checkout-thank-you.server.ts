@@ -2,9 +2,10 @@ import type { Product } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { apiFetch } from './api.server';
 import { productCodeFromIri } from './content';
-import { slimProduct } from './content-products';
 import { loadBlocks } from './content.server';
 import type { Locale } from './locale';
+import type { CardProduct } from './product-card';
+import { toCardProduct } from './product-card.server';
 
 export const RECOMMENDATIONS_BLOCK = 'thank-you-page-product-recommendations';
 
@@ -19,7 +20,7 @@ export async function loadRecommendations(
   context: AppLoadContext,
   locale: Locale,
   signal?: AbortSignal,
-): Promise<Product[]> {
+): Promise<CardProduct[]> {
   const blocks = await loadBlocks({ context, locale, signal }, [RECOMMENDATIONS_BLOCK]);
   const codes = (blocks.get(RECOMMENDATIONS_BLOCK)?.products ?? [])
     .map(productCodeFromIri)
@@ -34,5 +35,5 @@ export async function loadRecommendations(
   );
   return products
     .filter((product): product is Product => product !== null && product.enabled)
-    .map((product) => slimProduct(product, locale));
+    .map((product) => toCardProduct(product, locale));
 }

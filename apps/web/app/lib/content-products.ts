@@ -36,26 +36,3 @@ export function summarizeProduct(product: Product, locale: Locale): ProductSumma
     inStock: product.productVariants.some((candidate) => candidate.inStock),
   };
 }
-
-/**
- * A product trimmed for a tile in loader data: descriptions and other locales' texts dropped (a card
- * shows none of them), so a home page with three carousels does not carry thirty descriptions.
- */
-export function slimProduct(product: Product, locale: Locale): Product {
-  const key = catalogLocaleOf(locale);
-  const translation = product.translations[key];
-  return {
-    ...product,
-    description: null,
-    shortDescription: null,
-    translations: translation ? { [key]: { ...translation, description: null, shortDescription: null } } : {},
-    productVariants: product.productVariants.map((variant) => {
-      const name = variant.translations[key];
-      return { ...variant, translations: name ? { [key]: name } : {} };
-    }),
-    labels: product.labels.map((label) => {
-      const text = label.translations[key];
-      return { ...label, translations: text ? { [key]: text } : {} };
-    }),
-  };
-}

@@ -15,12 +15,15 @@ export function productPath(slug: string): string {
   return `/shop/product/${encodeURIComponent(slug)}`;
 }
 
-/** What locates a product page: the request locale's slug and the slug in every translation. */
-type Sluggable = Pick<Product, 'slug'> & { translations: Partial<Record<CatalogLocale, { slug: string }>> };
+/**
+ * What locates a product page: the request locale's slug, and the slug in every translation when
+ * there are any (a card carries only its page's).
+ */
+type Sluggable = Pick<Product, 'slug'> & { translations?: Partial<Record<CatalogLocale, { slug: string }>> };
 
 /** The product's slug in `locale` (the API's top-level `slug` is the request locale's). */
 export function productSlug(product: Sluggable, locale: Locale): string {
-  return product.translations[catalogLocaleOf(locale)]?.slug ?? product.slug;
+  return product.translations?.[catalogLocaleOf(locale)]?.slug ?? product.slug;
 }
 
 /** The product page in `locale`, e.g. `/en/shop/product/lip-gloss`. */
@@ -90,10 +93,10 @@ export function isLatinText(text: string): boolean {
  * Labels worth a pill: with text, and not one merely repeating the discount badge (a "-25%"
  * promotion label next to a "−25%" badge would say the same thing twice).
  */
-export function visibleLabels(
-  labels: readonly CatalogPromotionLabel[],
+export function visibleLabels<T extends Pick<CatalogPromotionLabel, 'label'>>(
+  labels: readonly T[],
   discount: number,
-): CatalogPromotionLabel[] {
+): T[] {
   return labels.filter((label) => {
     const text = htmlToText(label.label).replace(/[\s\u2212–-]/g, '');
     if (text === '') return false;

@@ -7,9 +7,9 @@ import { Pagination } from '../components/listing/Pagination';
 import { ProductGrid } from '../components/listing/ProductGrid';
 import { searchableQuery, searchPagePath } from '../components/search/search-query';
 import { searchProducts, searchTaxons } from '../components/search/search.server';
-import { slimProduct } from '../lib/content-products';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
+import { toCardProduct } from '../lib/product-card.server';
 import { requireLocale } from '../lib/route-params';
 import { seoMeta } from '../lib/seo';
 import { taxonPath } from '../lib/taxons';
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     page,
     pages: Math.ceil(total / PER_PAGE),
     total,
-    products: products['hydra:member'].map((product) => slimProduct(product, locale)),
+    products: products['hydra:member'].map((product) => toCardProduct(product, locale)),
     ...taxons,
   };
 }

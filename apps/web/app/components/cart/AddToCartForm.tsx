@@ -6,12 +6,14 @@ import { useFetcher, useLocation } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics';
 import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart';
 import { cartPopup } from '../../lib/cart-popup';
-import { defaultVariant, productBrand } from '../../lib/product';
+import { productBrand } from '../../lib/product';
+import type { CardProduct } from '../../lib/product-card';
 import { useLocalizePath } from '../../lib/use-locale';
 import { loadAddToCartDialog } from './AddToCartPopup';
 
 export interface AddToCartFormProps {
-  product: Pick<Product, 'name' | 'productTaxons'>;
+  /** A product page's or wishlist's product, or a card's (whose brand is already picked out). */
+  product: Pick<Product, 'name' | 'productTaxons'> | Pick<CardProduct, 'name' | 'brand'>;
   /** The variant to add: the default one on a card, the chosen one on the product page. */
   variant: Pick<ProductVariant, 'code' | 'name' | 'price' | 'originalPrice' | 'inStock'> | undefined;
   size?: 'card' | 'page';
@@ -43,7 +45,7 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
         {
           item_id: variant.code,
           item_name: product.name,
-          item_brand: productBrand(product)?.name,
+          item_brand: brandName(product),
           item_variant: variant.name ?? undefined,
           price: analyticsPrice(variant.price),
           discount: analyticsPrice(variant.originalPrice - variant.price),
@@ -104,11 +106,11 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
   );
 }
 
+function brandName(product: AddToCartFormProps['product']): string | undefined {
+  return 'brand' in product ? (product.brand ?? undefined) : productBrand(product)?.name;
+}
+
 /** A product card's add-to-cart control: the default variant (SPEC §2 Product card). */
-export function CardAddToCart({
-  product,
-}: {
-  product: Pick<Product, 'name' | 'productTaxons' | 'defaultVariant' | 'productVariants'>;
-}) {
-  return <AddToCartForm product={product} variant={defaultVariant(product)} />;
+export function CardAddToCart({ product }: { product: Pick<CardProduct, 'name' | 'brand' | 'variant'> }) {
+  return <AddToCartForm product={product} variant={product.variant ?? undefined} />;
 }

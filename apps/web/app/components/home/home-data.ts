@@ -1,5 +1,5 @@
-import type { Product } from '@sakhe/contract';
 import type { CmsPicture } from '../../lib/content';
+import type { CardProduct } from '../../lib/product-card';
 
 /** A picture in a desktop and a phone cut, chosen by the browser (`<picture>`), with the desktop one's text. */
 export interface ResponsivePicture extends Omit<CmsPicture, 'src' | 'width' | 'height'> {
@@ -12,7 +12,7 @@ export interface HomeCarousel {
   title: string;
   subtitle: string;
   link: string | null;
-  products: Product[];
+  products: CardProduct[];
 }
 
 export interface HomeData {

@@ -2,10 +2,11 @@ import type { Product } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { apiFetch } from '../../lib/api.server';
 import { cmsTranslation, inSection, productCodeFromIri, type CmsPicture } from '../../lib/content';
-import { slimProduct } from '../../lib/content-products';
 import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content-cache.server';
 import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
 import type { Locale } from '../../lib/locale';
+import type { CardProduct } from '../../lib/product-card';
+import { toCardProduct } from '../../lib/product-card.server';
 import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
 
 /** The home page's product carousels, in page order (SPEC §3 content blocks). */
@@ -37,7 +38,11 @@ export function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): Respo
  * A carousel's products, fetched in parallel by code. A product that is gone or disabled since the block
  * was saved (404) is dropped, as is one that fails to load: a carousel is decoration.
  */
-async function carouselProducts(context: AppLoadContext, locale: Locale, iris: string[]): Promise<Product[]> {
+async function carouselProducts(
+  context: AppLoadContext,
+  locale: Locale,
+  iris: string[],
+): Promise<CardProduct[]> {
   const codes = iris.map(productCodeFromIri).filter((code): code is string => code !== null);
   const products = await Promise.all(
     codes.map((code) =>
@@ -46,7 +51,7 @@ async function carouselProducts(context: AppLoadContext, locale: Locale, iris: s
   );
   return products
     .filter((product): product is Product => product !== null && product.enabled)
-    .map((product) => slimProduct(product, locale));
+    .map((product) => toCardProduct(product, locale));
 }
 
 // Public content, the same for everyone: shared between requests for a few seconds.

@@ -1,5 +1,5 @@
-import type { Product } from '@sakhe/contract';
 import type { Locale } from '../../lib/locale';
+import type { CardProduct } from '../../lib/product-card';
 import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
@@ -8,7 +8,7 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
 const EAGER_CARDS = 4;
 
 /** Products in 2 columns on phones, 3 on tablets and 4 on desktop. */
-export function ProductGrid({ products, locale }: { products: Product[]; locale: Locale }) {
+export function ProductGrid({ products, locale }: { products: CardProduct[]; locale: Locale }) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-4 xl:gap-x-5">
       {products.map((product, index) => (

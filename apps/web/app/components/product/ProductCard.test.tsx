@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n';
 import type { Locale } from '../../lib/locale';
+import { toCardProduct } from '../../lib/product-card.server';
 import { fixtureProduct, fixtureVariant } from '../../lib/product-fixtures';
 import { ProductCard } from './ProductCard';
 
@@ -13,7 +14,7 @@ function renderCard(product = fixtureProduct(), locale: Locale = 'en') {
   return render(
     <I18nextProvider i18n={getI18n(locale)}>
       <MemoryRouter>
-        <ProductCard product={product} locale={locale} />
+        <ProductCard product={toCardProduct(product, locale)} locale={locale} />
       </MemoryRouter>
     </I18nextProvider>,
   );

@@ -1,9 +1,9 @@
-import type { Product } from '@sakhe/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_FILTER_SIZE, imageUrl, mainImage } from '../../lib/images';
+import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
 import type { Locale } from '../../lib/locale';
-import { defaultVariant, productBrand, productUrl, variantDiscount, visibleLabels } from '../../lib/product';
+import { productUrl, variantDiscount } from '../../lib/product';
+import type { CardProduct } from '../../lib/product-card';
 import { BrandName } from './BrandName';
 import { DiscountBadge } from './DiscountBadge';
 import { ImagePlaceholder } from './ImagePlaceholder';
@@ -14,7 +14,7 @@ import { OutOfStockLabel } from './StockLabel';
 const THUMBNAIL = 'sylius_shop_product_thumbnail';
 
 export interface ProductCardProps {
-  product: Product;
+  product: CardProduct;
   locale: Locale;
   /** Load the image at once: for the first cards, above the fold. Lazy otherwise. */
   priority?: boolean;
@@ -29,9 +29,7 @@ export interface ProductCardProps {
  * The whole card is one link (the name's, stretched over the card) so it is a single tab stop.
  */
 export function ProductCard({ product, locale, priority = false, action, heart }: ProductCardProps) {
-  const variant = defaultVariant(product);
-  const image = mainImage(product.images);
-  const brand = productBrand(product);
+  const { variant, image, brand } = product;
   const discount = variant ? variantDiscount(variant) : 0;
   const inStock = variant?.inStock ?? false;
   const size = IMAGE_FILTER_SIZE[THUMBNAIL];
@@ -39,9 +37,9 @@ export function ProductCard({ product, locale, priority = false, action, heart }
   return (
     <article className="group relative flex h-full flex-col">
       <div className="relative aspect-square overflow-hidden rounded-xl border border-line/60 bg-surface-raised">
-        {image ? (
+        {image !== null ? (
           <img
-            src={imageUrl(image.path, THUMBNAIL)}
+            src={imageUrl(image, THUMBNAIL)}
             alt=""
             width={size}
             height={size}
@@ -52,15 +50,12 @@ export function ProductCard({ product, locale, priority = false, action, heart }
         ) : (
           <ImagePlaceholder />
         )}
-        <ProductLabels
-          labels={visibleLabels(product.labels, discount)}
-          className="absolute inset-x-2 top-2 pr-14"
-        />
+        <ProductLabels labels={product.labels} className="absolute inset-x-2 top-2 pr-14" />
         <DiscountBadge percent={discount} className="absolute top-2 right-2" />
         {heart && <div className="absolute right-2 bottom-2 z-10">{heart}</div>}
       </div>
       <div className="mt-3 flex flex-1 flex-col">
-        {brand && <BrandName name={brand.name} />}
+        {brand !== null && <BrandName name={brand} />}
         <h3 className="mt-0.5 line-clamp-2 text-sm leading-snug font-medium text-ink">
           <Link
             to={productUrl(product, locale)}

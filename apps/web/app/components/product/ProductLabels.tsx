@@ -6,7 +6,7 @@ export function ProductLabels({
   labels,
   className = '',
 }: {
-  labels: CatalogPromotionLabel[];
+  labels: readonly Pick<CatalogPromotionLabel, 'code' | 'label'>[];
   className?: string;
 }) {
   if (labels.length === 0) return null;
