@@ -5,14 +5,23 @@ import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { LowerBanners, UpperBanners } from '../components/home/Banners';
 import { HeroSlider } from '../components/home/HeroSlider';
 import { loadHome } from '../components/home/home.server';
-import { ProductCarousel } from '../components/home/ProductCarousel';
 import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../components/home/PromoPicture';
+import { deferred } from '../components/layout/deferred';
 import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
 import { getI18n } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo';
 import type { Route } from './+types/home';
+
+// The carousels' cards sit below the hero: the server renders them with the page, and the browser
+// loads their code and hydrates them only as they come near the screen, so the first view's
+// JavaScript and hydration are the hero's and the header's. Two parts, so the later carousels (far
+// down) wait for their own turn.
+const loadCarousel = () =>
+  import('../components/home/ProductCarousel').then((module) => module.ProductCarousel);
+const FirstCarousel = deferred(loadCarousel, 'visible');
+const LaterCarousel = deferred(loadCarousel, 'visible');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -74,12 +83,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
       <HeroSlider slides={slides} />
-      {firstCarousel && <ProductCarousel carousel={firstCarousel} />}
+      {firstCarousel && <FirstCarousel carousel={firstCarousel} />}
       <UpperBanners banners={upperBanners} />
       <Suspense fallback={null}>
         <Await resolve={laterCarousels}>
           {(carousels) =>
-            carousels.map((carousel) => <ProductCarousel key={carousel.code} carousel={carousel} />)
+            carousels.map((carousel) => <LaterCarousel key={carousel.code} carousel={carousel} />)
           }
         </Await>
       </Suspense>
