@@ -1,6 +1,5 @@
-import georgianFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-georgian-wght-normal.woff2?url';
-import latinExtendedFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-ext-wght-normal.woff2?url';
-import latinFont from '@fontsource-variable/noto-sans-georgian/files/noto-sans-georgian-latin-wght-normal.woff2?url';
+import georgianFont from './fonts/georgian.woff2?url';
+import latinFont from './fonts/latin.woff2?url';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -23,9 +22,9 @@ import type { Route } from './+types/root';
 import './app.css';
 
 export const links: Route.LinksFunction = () => [
-  // Every first view shows Georgian, Latin and the lari sign (₾, in the Latin Extended file); other
-  // scripts' files load on demand (font-display: swap).
-  ...[georgianFont, latinFont, latinExtendedFont].map((href) => ({
+  // Every first view shows Georgian and Latin (app.css; the lari sign's 1 KB file travels inside the
+  // stylesheet); other characters' files load on demand (font-display: swap).
+  ...[georgianFont, latinFont].map((href) => ({
     rel: 'preload',
     href,
     as: 'font',
