@@ -8,13 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { PageShell } from './components/layout/PageShell';
 import { RouteErrorBoundary } from './components/error/RouteErrorBoundary';
-import { addTranslations, getI18n } from './lib/i18n';
-import { translationsFor } from './lib/i18n.server';
+import { getI18n } from './lib/i18n';
+import { loadTranslations, TRANSLATIONS_URL } from './lib/translations';
 import { EMPTY_CHROME } from './lib/layout';
 import { DEFAULT_LOCALE, localeFromParam } from './lib/locale';
 import { useLocale } from './lib/use-locale';
@@ -34,14 +33,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-/**
- * The messages of the page's language travel as data with the page (and with the first client-side
- * navigation into the other language), not in the JavaScript: the browser loads one language, and only
- * when it is shown. Unknown first segments are Georgian 404 pages, as `useLocale` reads them.
- */
+/** Unknown first segments are Georgian 404 pages, as `useLocale` reads them. */
 export function loader({ params }: Route.LoaderArgs) {
-  const locale = localeFromParam(params.lang) ?? DEFAULT_LOCALE;
-  return { locale, translations: translationsFor(locale) };
+  return { locale: localeFromParam(params.lang) ?? DEFAULT_LOCALE };
+}
+
+/**
+ * The browser loads a language's messages (lib/translations.ts) when it first shows it: the page's own
+ * before hydrating (entry.client.tsx), the other one here, before the first page in it renders.
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  await loadTranslations(localeFromParam(params.lang) ?? DEFAULT_LOCALE);
+  return serverLoader();
 }
 
 // The messages only change with the language.
@@ -54,9 +57,6 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
-  const data = useRouteLoaderData<typeof loader>('root');
-  // Idempotent: the instance keeps the first messages it gets for its language.
-  if (data) addTranslations(data.locale, data.translations);
   return (
     <html lang={locale}>
       <head>
@@ -64,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf8f4" />
         <Meta />
+        <link rel="preload" href={TRANSLATIONS_URL[locale]} as="fetch" crossOrigin="anonymous" />
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">

@@ -9,8 +9,3 @@ const TRANSLATIONS: Record<Locale, Translations> = { ka, en };
 for (const [locale, translations] of Object.entries(TRANSLATIONS) as [Locale, Translations][]) {
   addTranslations(locale, translations);
 }
-
-/** One language's messages, sent to the browser with the page (root loader) instead of in its JavaScript. */
-export function translationsFor(locale: Locale): Translations {
-  return TRANSLATIONS[locale];
-}

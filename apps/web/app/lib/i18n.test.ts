@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
 import ka from '../locales/ka.json';
 import { addTranslations, getI18n } from './i18n';
-import { translationsFor } from './i18n.server';
 
 function keys(tree: object, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
@@ -19,11 +18,6 @@ describe('translations', () => {
     expect(getI18n('ka').t('error.notFound')).toBe('ეს გვერდი ვერ მოიძებნა');
     expect(getI18n('en').t('error.notFound')).toBe('This page could not be found');
     expect(getI18n('ka').t('error.notFound')).toBe('ეს გვერდი ვერ მოიძებნა');
-  });
-
-  it('send the browser the messages of the page language only', () => {
-    expect(translationsFor('ka')).toBe(ka);
-    expect(translationsFor('en')).toBe(en);
   });
 
   it('keep the first messages an instance was given', () => {
