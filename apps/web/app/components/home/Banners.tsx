@@ -20,7 +20,7 @@ function Caption({ name, lines }: { name: string; lines: string[] }) {
 export function UpperBanners({ banners }: { banners: CmsPicture[] }) {
   if (banners.length === 0) return null;
   return (
-    <ul className="mx-auto mt-10 grid max-w-7xl gap-4 px-4 sm:px-6 md:grid-cols-3">
+    <ul className="render-when-near mx-auto mt-10 grid max-w-7xl gap-4 px-4 [--rendered-height:36rem] sm:px-6 md:grid-cols-3 md:[--rendered-height:14rem]">
       {banners.map((banner, index) => (
         <li key={banner.code}>
           <PromoLink
@@ -41,7 +41,7 @@ export function UpperBanners({ banners }: { banners: CmsPicture[] }) {
 export function LowerBanners({ banners }: { banners: ResponsivePicture[] }) {
   if (banners.length === 0) return null;
   return (
-    <ul className="mx-auto mt-14 grid max-w-7xl gap-4 px-4 sm:px-6">
+    <ul className="render-when-near mx-auto mt-14 grid max-w-7xl gap-4 px-4 [--rendered-height:24rem] sm:px-6">
       {banners.map((banner, index) => (
         <li key={banner.code}>
           <PromoLink

@@ -14,7 +14,7 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
   const locale = useLocale();
   const headingId = `carousel-${carousel.code}`;
   return (
-    <section className="mx-auto mt-14 max-w-7xl px-4 sm:px-6">
+    <section className="render-when-near mx-auto mt-14 max-w-7xl px-4 [--rendered-height:28rem] sm:px-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold text-ink">

@@ -10,7 +10,7 @@ export function SiteFooter({ faq }: { faq: ChromeData['faq'] }) {
   const { t } = useTranslation();
   const heading = 'text-base font-semibold text-ink';
   return (
-    <footer className="mt-16 border-t border-line bg-surface-sunken">
+    <footer className="render-when-near mt-16 border-t border-line bg-surface-sunken [--rendered-height:36rem] lg:[--rendered-height:18rem]">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 text-sm sm:px-6 md:grid-cols-3">
         <section aria-labelledby="footer-faq">
           <h2 id="footer-faq" className={heading}>
