@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import {
   adjustmentCollectionSchema,
@@ -114,6 +115,27 @@ describe('GET orders/{token}', () => {
     expect(missing.status).toBe(404);
     expect(hydraErrorSchema.parse(missing.body)['hydra:description']).toBe('Not Found');
   });
+
+  it('compresses the cart for clients that accept it, to the same JSON', async () => {
+    const cart = await newCart(t);
+    await addItem(t, cart.tokenValue, variant(0).code, 1);
+    const url = `${SHOP}/orders/${cart.tokenValue}`;
+    const plainReply = await t.app.inject({ method: 'GET', url });
+    expect(plainReply.headers['content-encoding']).toBeUndefined();
+    expect(plainReply.body.length).toBeGreaterThan(1024); // above the compression threshold
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [encoding, accept] of [
+      ['br', 'gzip, deflate, br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const reply = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-encoding']).toBe(encoding);
+      expect(String(reply.headers.vary)).toMatch(/accept-encoding/i);
+      expect(reply.rawPayload.length).toBeLessThan(plainReply.rawPayload.length);
+      expect(JSON.parse(decoders[encoding](reply.rawPayload).toString())).toEqual(plainReply.json());
+    }
+  });
 });
 
 describe('POST orders/{token}/items', () => {
@@ -189,6 +211,35 @@ describe('POST orders/{token}/items', () => {
            where v.code = ${variant(0).code} and pt.locale = 'en_US'`,
     );
     expect(order.items[0]?.productName).toBe(name?.name);
+  });
+
+  it('falls back to the Georgian names where the language of the request has none', async () => {
+    const used = new Set(plain.slice(0, 6).map((row) => row.productCode));
+    const untranslated = plain.find((row) => !used.has(row.productCode)) as StockedVariant;
+    await rows(
+      t,
+      sql`delete from product_translations where locale = 'en_US'
+           and product_id = (select id from products where code = ${untranslated.productCode})`,
+    );
+    await rows(
+      t,
+      sql`delete from product_variant_translations where locale = 'en_US'
+           and variant_id = (select id from product_variants where code = ${untranslated.code})`,
+    );
+    const cart = await newCart(t);
+    const order = await addItem(t, cart.tokenValue, untranslated.code, 1, 'en_US');
+    const [names] = await rows<{ name: string; slug: string; variantName: string }>(
+      t,
+      sql`select pt.name, pt.slug, vt.name as "variantName" from product_variants v
+           join product_translations pt on pt.product_id = v.product_id and pt.locale = 'ka_GE'
+           join product_variant_translations vt on vt.variant_id = v.id and vt.locale = 'ka_GE'
+          where v.code = ${untranslated.code}`,
+    );
+    expect(order.items[0]).toMatchObject({
+      productName: names?.name,
+      productSlug: names?.slug,
+      variantName: names?.variantName,
+    });
   });
 
   it('shows catalog promotions as an original price above the unit price', async () => {

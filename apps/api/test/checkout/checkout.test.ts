@@ -401,6 +401,12 @@ describe('PATCH orders/{token}/complete', () => {
     });
     expect(order.number).toMatch(/^\d{9}$/);
     expect(order.checkoutCompletedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    const [completedAt] = await rows<{ at: string }>(
+      t,
+      sql`select to_char(checkout_completed_at, 'YYYY-MM-DD HH24:MI:SS') as at from orders
+           where token_value = ${order.tokenValue}`,
+    );
+    expect(order.checkoutCompletedAt).toBe(completedAt?.at); // stored in UTC, shown as stored
     expect(order.shipments[0]?.state).toBe('ready');
     expect(order.payments[0]?.state).toBe('new');
     expect(await stock(code)).toEqual({ onHand: before.onHand, onHold: before.onHold + 2 });

@@ -32,13 +32,17 @@ export type OrderShape = 'read' | 'write';
 
 export const orderIri = (tokenValue: string) => iri('orders', tokenValue);
 
-/** Inside orders, null-valued keys are left out (api-contract §1.3). */
+/**
+ * Inside orders, null-valued keys are left out (api-contract §1.3). A plain loop: it runs for every
+ * part of every order shown, and entries/fromEntries arrays cost several times more.
+ */
 function present<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== null && field !== undefined),
-  ) as {
-    [K in keyof T]: Exclude<T[K], null>;
-  };
+  const shown: Partial<Record<keyof T, unknown>> = {};
+  for (const key in value) {
+    const field = value[key];
+    if (field !== null && field !== undefined) shown[key] = field;
+  }
+  return shown as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 function presentAddress(row: ShownAddressRow | undefined): OrderAddress | undefined {

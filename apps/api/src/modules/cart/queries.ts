@@ -1,10 +1,11 @@
-import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   addresses,
   channels,
   customers,
   orderAdjustments,
+  orderItems,
   orders,
   paymentMethods,
   promotionCoupons,
@@ -29,28 +30,74 @@ export type OrderRow = typeof orders.$inferSelect & {
   couponCode: string | null;
 };
 
-function selectOrder(db: Queryable) {
-  return db
-    .select({
-      order: orders,
-      channelCode: channels.code,
-      email: customers.email,
-      couponCode: promotionCoupons.code,
-    })
-    .from(orders)
-    .innerJoin(channels, eq(channels.id, orders.channelId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(promotionCoupons, eq(promotionCoupons.id, orders.promotionCouponId))
-    .$dynamic();
+const orderColumns = Object.entries(getTableColumns(orders));
+
+/**
+ * The order row, with its channel's code, its customer's e-mail and its coupon's code, as one JSON
+ * object keyed like OrderRow: one column is cheaper for the driver to describe and parse than thirty.
+ */
+const orderObject = sql`json_build_object(
+    ${sql.join(
+      orderColumns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+      sql`, `,
+    )},
+    'channelCode', ch.code, 'email', cu.email, 'couponCode', pc.code)`;
+
+const orderFrom = sql`from ${orders}
+    join ${channels} ch on ch.id = ${orders.channelId}
+    left join ${customers} cu on cu.id = ${orders.customerId}
+    left join ${promotionCoupons} pc on pc.id = ${orders.promotionCouponId}`;
+
+/** Types the JSON of `orderObject` as drizzle types its columns (timestamps become dates). */
+function toOrderRow(json: Record<string, unknown>): OrderRow {
+  for (const [key, column] of orderColumns) {
+    const value = json[key];
+    if (value !== null && value !== undefined) json[key] = column.mapFromDriverValue(value as never);
+  }
+  return json as OrderRow;
 }
 
-type SelectedOrder = Awaited<ReturnType<ReturnType<typeof selectOrder>['execute']>>[number];
-const toOrderRow = (row: SelectedOrder): OrderRow => ({
-  ...row.order,
-  channelCode: row.channelCode,
-  email: row.email,
-  couponCode: row.couponCode,
-});
+/** A statement's row holding `orderObject`. */
+type OrderJson = { order: Record<string, unknown> };
+
+// Named statements whose text is built once: the cart's routes read orders on every request, and
+// building a drizzle query each time cost more than PostgreSQL takes to run it.
+
+const orderByToken = namedStatement<OrderJson, { tokenValue: string }>(
+  'order_by_token',
+  (param) =>
+    sql`select ${orderObject} as "order" ${orderFrom} where ${orders.tokenValue} = ${param('tokenValue')}::text`,
+);
+
+const orderById = namedStatement<OrderJson, { id: number }>(
+  'order_by_id',
+  (param) => sql`select ${orderObject} as "order" ${orderFrom} where ${orders.id} = ${param('id')}::int`,
+);
+
+const lockedOrder = namedStatement<OrderJson, { tokenValue: string }>(
+  'lock_order',
+  (param) =>
+    sql`select ${orderObject} as "order" ${orderFrom}
+      where ${orders.tokenValue} = ${param('tokenValue')}::text for update of ${orders}`,
+);
+
+const firstOrder = ([row]: OrderJson[]) => row && toOrderRow(row.order);
+
+export async function findOrderByToken(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
+  return firstOrder(await orderByToken(db, { tokenValue }));
+}
+
+export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
+  return firstOrder(await orderById(db, { id }));
+}
+
+/**
+ * Locks the order row for the rest of the transaction: every change to a cart (and completion)
+ * goes through here first, so concurrent requests on one cart take turns.
+ */
+export async function lockOrder(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
+  return firstOrder(await lockedOrder(db, { tokenValue }));
+}
 
 /** An address as order payloads show it. */
 export type ShownAddressRow = Omit<AddressRow, 'createdAt'>;
@@ -64,40 +111,37 @@ export interface OrderData {
   addresses: ShownAddressRow[];
 }
 
-function selectOrderData(db: Queryable, by: 'id' | 'tokenValue') {
-  const locale = sql.placeholder('locale') as unknown as Locale;
-  return db
-    .select({
-      order: orders,
-      channelCode: channels.code,
-      email: customers.email,
-      couponCode: promotionCoupons.code,
-      items: sql<ShownItemRow[]>`(select coalesce(json_agg(i order by i.id), '[]'::json)
-        from (${itemsSelect(sql`${orders}.id`, locale, false)}) i)`,
-      shipments: sql<ShipmentRow[]>`(select coalesce(json_agg(s order by s.id), '[]'::json)
-        from (${shipmentsSelect(sql`${orders}.id`, locale)}) s)`,
-      payments: sql<PaymentRow[]>`(select coalesce(json_agg(p order by p.id), '[]'::json)
-        from (${paymentsSelect(sql`${orders}.id`, locale)}) p)`,
-      addresses: sql<ShownAddressRow[]>`(select coalesce(json_agg(a), '[]'::json)
+type OrderDataRow = Omit<OrderData, 'order'> & OrderJson;
+
+function orderDataSelect(locale: Locale): SQL {
+  const orderId = sql`${orders}.id`;
+  return sql`select ${orderObject} as "order",
+      (select coalesce(json_agg(i order by i.id), '[]'::json)
+        from (${itemsSelect(orderId, locale, false)}) i) as items,
+      (select coalesce(json_agg(s order by s.id), '[]'::json)
+        from (${shipmentsSelect(orderId, locale)}) s) as shipments,
+      (select coalesce(json_agg(p order by p.id), '[]'::json)
+        from (${paymentsSelect(orderId, locale)}) p) as payments,
+      (select coalesce(json_agg(a), '[]'::json)
         from (select a.id, a.customer_id as "customerId", a.first_name as "firstName", a.last_name as "lastName",
                      a.phone_number as "phoneNumber", a.company, a.country_code as "countryCode",
                      a.province_code as "provinceCode", a.province_name as "provinceName", a.street, a.city,
                      a.postcode
-                from addresses a where a.id in (${orders}.billing_address_id, ${orders}.shipping_address_id)) a)`,
-    })
-    .from(orders)
-    .innerJoin(channels, eq(channels.id, orders.channelId))
-    .leftJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(promotionCoupons, eq(promotionCoupons.id, orders.promotionCouponId))
-    .where(
-      by === 'id' ? eq(orders.id, sql.placeholder('key')) : eq(orders.tokenValue, sql.placeholder('key')),
-    )
-    .limit(1)
-    .prepare(`order_data_by_${by}`);
+                from addresses a where a.id in (${orders}.billing_address_id, ${orders}.shipping_address_id)) a)
+        as addresses
+    ${orderFrom}`;
 }
 
-type OrderDataStatement = ReturnType<typeof selectOrderData>;
-const statements = new WeakMap<Queryable, Record<'id' | 'tokenValue', OrderDataStatement>>();
+const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Locale }>(
+  'order_data_by_id',
+  (param) => sql`${orderDataSelect(param('locale'))} where ${orders.id} = ${param('id')}::int`,
+);
+
+const orderDataByToken = namedStatement<OrderDataRow, { tokenValue: string; locale: Locale }>(
+  'order_data_by_token',
+  (param) =>
+    sql`${orderDataSelect(param('locale'))} where ${orders.tokenValue} = ${param('tokenValue')}::text`,
+);
 
 /**
  * The order row with its items, shipments, payments and addresses as JSON columns: one round trip
@@ -109,46 +153,11 @@ export async function loadOrderData(
   where: { id: number } | { tokenValue: string },
   locale: Locale,
 ): Promise<OrderData | undefined> {
-  let prepared = statements.get(db);
-  if (!prepared) {
-    prepared = { id: selectOrderData(db, 'id'), tokenValue: selectOrderData(db, 'tokenValue') };
-    statements.set(db, prepared);
-  }
   const [row] =
     'id' in where
-      ? await prepared.id.execute({ key: where.id, locale })
-      : await prepared.tokenValue.execute({ key: where.tokenValue, locale });
-  if (!row) return undefined;
-  return {
-    order: toOrderRow(row),
-    items: row.items,
-    shipments: row.shipments,
-    payments: row.payments,
-    addresses: row.addresses,
-  };
-}
-
-export async function findOrderByToken(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
-  const [row] = await selectOrder(db).where(eq(orders.tokenValue, tokenValue)).limit(1);
-  return row && toOrderRow(row);
-}
-
-export async function findOrderById(db: Queryable, id: number): Promise<OrderRow | undefined> {
-  const [row] = await selectOrder(db).where(eq(orders.id, id)).limit(1).prepare('order_by_id').execute();
-  return row && toOrderRow(row);
-}
-
-/**
- * Locks the order row for the rest of the transaction: every change to a cart (and completion)
- * goes through here first, so concurrent requests on one cart take turns.
- */
-export async function lockOrder(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
-  const [row] = await selectOrder(db)
-    .where(eq(orders.tokenValue, tokenValue))
-    .for('update', { of: orders })
-    .prepare('lock_order')
-    .execute();
-  return row && toOrderRow(row);
+      ? await orderDataById(db, { id: where.id, locale })
+      : await orderDataByToken(db, { tokenValue: where.tokenValue, locale });
+  return row && { ...row, order: toOrderRow(row.order) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,10 +197,13 @@ export interface ShownItemRow {
   imagePath: string | null;
 }
 
-/** A translated column in the locale, else in Georgian: a scalar subquery, cheap to plan. */
+/**
+ * A translated (not null) column in the locale, else in Georgian: scalar subqueries, cheap to plan,
+ * each one primary-key lookup, the second run only when the first finds nothing.
+ */
 const translated = (table: SQL, key: SQL, column: SQL, locale: Locale) =>
-  sql`(select t.${column} from ${table} t where t.${key} and t.locale in (${locale}, ${DEFAULT_LOCALE})
-        order by t.locale = ${locale} desc limit 1)`;
+  sql`coalesce((select t.${column} from ${table} t where t.${key} and t.locale = ${locale}),
+        (select t.${column} from ${table} t where t.${key} and t.locale = ${DEFAULT_LOCALE}))`;
 
 /**
  * The items of an order with their catalog data; `orderId` may be a parameter or an outer column.
@@ -296,6 +308,30 @@ export async function findVariantForCart(
 export async function findVariantById(db: Queryable, id: number): Promise<VariantForCart | undefined> {
   const [row] = await selectRows<VariantForCart>(db, selectVariant(sql`v.id = ${id}`), 'cart_variant_by_id');
   return row;
+}
+
+const itemInsert = namedStatement<never, { orderId: number; variantId: number; quantity: number }>(
+  'cart_item_insert',
+  (param) => sql`insert into ${orderItems} (order_id, variant_id, quantity)
+    values (${param('orderId')}::int, ${param('variantId')}::int, ${param('quantity')}::int)`,
+);
+
+/** A new item of the cart; prices and totals are the order processor's to set. */
+export async function insertCartItem(
+  db: Queryable,
+  item: { orderId: number; variantId: number; quantity: number },
+): Promise<void> {
+  await itemInsert(db, item);
+}
+
+const itemQuantity = namedStatement<never, { id: number; quantity: number; now: string }>(
+  'cart_item_quantity',
+  (param) => sql`update ${orderItems} set quantity = ${param('quantity')}::int,
+    updated_at = ${param('now')}::timestamp where id = ${param('id')}::int`,
+);
+
+export async function setCartItemQuantity(db: Queryable, id: number, quantity: number): Promise<void> {
+  await itemQuantity(db, { id, quantity, now: new Date().toISOString() });
 }
 
 // ---------------------------------------------------------------------------------------------

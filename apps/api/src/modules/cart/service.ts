@@ -15,10 +15,12 @@ import {
   findOrderByToken,
   findVariantForCart,
   findVariantById,
+  insertCartItem,
   loadAdjustments,
   loadItems,
   loadOrderData,
   lockOrder,
+  setCartItemQuantity,
 } from './queries';
 
 /**
@@ -261,24 +263,11 @@ export async function addItem(
     const quantity = (existing?.quantity ?? 0) + input.quantity;
     checkQuantity(quantity, locale);
     checkStock(variant, quantity, locale);
-    if (existing) await setItemQuantity(tx, existing.id, quantity);
-    else
-      await tx
-        .insert(orderItems)
-        .values({ orderId: cart.id, variantId: variant.id, quantity })
-        .prepare('cart_item_insert')
-        .execute();
+    if (existing) await setCartItemQuantity(tx, existing.id, quantity);
+    else await insertCartItem(tx, { orderId: cart.id, variantId: variant.id, quantity });
   });
   return renderOrder(db, orderId, locale, 'read');
 }
-
-const setItemQuantity = (tx: Queryable, id: number, quantity: number) =>
-  tx
-    .update(orderItems)
-    .set({ quantity })
-    .where(eq(orderItems.id, id))
-    .prepare('cart_item_quantity')
-    .execute();
 
 /** Item ids in paths: anything but a positive integer names no item. */
 export function parseId(value: string): number | null {
@@ -317,7 +306,7 @@ export async function changeItemQuantity(
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
-    await setItemQuantity(tx, item.id, quantity);
+    await setCartItemQuantity(tx, item.id, quantity);
   });
   return renderOrder(db, orderId, locale, 'read');
 }

@@ -98,14 +98,18 @@ export function runningPromotionsSelect(now: SQL, couponId: SQL, locale: Locale)
 
 /**
  * `{code: path}` of the taxons the rules and actions of `running` (rows shaped as
- * runningPromotionsSelect's) name, so rules match by path prefix.
+ * runningPromotionsSelect's) name, so rules match by path prefix. Each code is looked up on its
+ * own (a unique-index probe): as a join, the plan made once for every cart read the whole taxon
+ * table on each cart change.
  */
 export function namedTaxonPaths(running: SQL): SQL {
-  return sql`(select coalesce(json_object_agg(t.code, t.path), '{}'::json) from ${taxons} t
-    where t.code in (select json_array_elements_text(part->'configuration'->'taxons')
-      from ${running} r cross join lateral
-        (select value from json_array_elements(r.rules) union all select value from json_array_elements(r.actions)) parts(part)
-      where json_typeof(part->'configuration'->'taxons') = 'array'))`;
+  return sql`(select coalesce(json_object_agg(named.code, named.path), '{}'::json)
+    from (select c.code, (select t.path from ${taxons} t where t.code = c.code) as path
+      from (select distinct json_array_elements_text(part->'configuration'->'taxons') as code
+        from ${running} r cross join lateral
+          (select value from json_array_elements(r.rules) union all select value from json_array_elements(r.actions)) parts(part)
+        where json_typeof(part->'configuration'->'taxons') = 'array') c) named
+    where named.path is not null)`;
 }
 
 export async function taxonPathsByCode(db: Queryable, codes: string[]): Promise<Map<string, string>> {
