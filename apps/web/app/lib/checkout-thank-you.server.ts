@@ -1,11 +1,9 @@
-import type { Product } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from './api.server';
 import { productCodeFromIri } from './content';
 import { loadBlocks } from './content.server';
 import type { Locale } from './locale';
 import type { CardProduct } from './product-card';
-import { toCardProduct } from './product-card.server';
+import { cardsByCode } from './product-card.server';
 
 export const RECOMMENDATIONS_BLOCK = 'thank-you-page-product-recommendations';
 
@@ -26,14 +24,5 @@ export async function loadRecommendations(
     .map(productCodeFromIri)
     .filter((code): code is string => code !== null)
     .slice(0, MAX_RECOMMENDATIONS);
-  const products = await Promise.all(
-    codes.map((code) =>
-      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale, signal }).catch(
-        () => null,
-      ),
-    ),
-  );
-  return products
-    .filter((product): product is Product => product !== null && product.enabled)
-    .map((product) => toCardProduct(product, locale));
+  return cardsByCode(context, locale, codes, signal);
 }

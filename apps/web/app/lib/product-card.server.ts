@@ -1,4 +1,6 @@
 import type { Product } from '@sakhe/contract';
+import type { AppLoadContext } from 'react-router';
+import { apiFetch } from './api.server';
 import { mainImage } from './images';
 import type { Locale } from './locale';
 import { defaultVariant, productBrand, productSlug, variantDiscount, visibleLabels } from './product';
@@ -26,4 +28,27 @@ export function toCardProduct(product: Product, locale: Locale): CardProduct {
       : null,
     labels: visibleLabels(product.labels, discount).map(({ code, label }) => ({ code, label })),
   };
+}
+
+/**
+ * The cards of products a content block names, fetched in parallel by code, in the block's order. A
+ * product that is gone or disabled since the block was saved (404), or fails to load, is left out:
+ * such blocks (carousels, recommendations) only decorate their page.
+ */
+export async function cardsByCode(
+  context: AppLoadContext,
+  locale: Locale,
+  codes: string[],
+  signal?: AbortSignal,
+): Promise<CardProduct[]> {
+  const products = await Promise.all(
+    codes.map((code) =>
+      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale, signal }).catch(
+        () => null,
+      ),
+    ),
+  );
+  return products
+    .filter((product): product is Product => product !== null && product.enabled)
+    .map((product) => toCardProduct(product, locale));
 }

@@ -1,12 +1,9 @@
-import type { Product } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../../lib/api.server';
 import { cmsTranslation, inSection, productCodeFromIri, type CmsPicture } from '../../lib/content';
 import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content-cache.server';
 import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
 import type { Locale } from '../../lib/locale';
-import type { CardProduct } from '../../lib/product-card';
-import { toCardProduct } from '../../lib/product-card.server';
+import { cardsByCode } from '../../lib/product-card.server';
 import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
 
 /** The home page's product carousels, in page order (SPEC §3 content blocks). */
@@ -34,26 +31,6 @@ export function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): Respo
   });
 }
 
-/**
- * A carousel's products, fetched in parallel by code. A product that is gone or disabled since the block
- * was saved (404) is dropped, as is one that fails to load: a carousel is decoration.
- */
-async function carouselProducts(
-  context: AppLoadContext,
-  locale: Locale,
-  iris: string[],
-): Promise<CardProduct[]> {
-  const codes = iris.map(productCodeFromIri).filter((code): code is string => code !== null);
-  const products = await Promise.all(
-    codes.map((code) =>
-      apiFetch<Product>(context, `products/${encodeURIComponent(code)}`, { locale }).catch(() => null),
-    ),
-  );
-  return products
-    .filter((product): product is Product => product !== null && product.enabled)
-    .map((product) => toCardProduct(product, locale));
-}
-
 // Public content, the same for everyone: shared between requests for a few seconds.
 let sharedHome: ((locale: Locale) => Promise<HomeData>) | undefined;
 
@@ -79,7 +56,8 @@ async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeD
   const carousel = async (code: (typeof CAROUSEL_BLOCKS)[number]): Promise<HomeCarousel | null> => {
     const block = blocks.get(code);
     if (!block) return null;
-    const products = await carouselProducts(context, locale, block.products);
+    const codes = block.products.map(productCodeFromIri).filter((code): code is string => code !== null);
+    const products = await cardsByCode(context, locale, codes);
     if (products.length === 0) return null;
     const translation = cmsTranslation(block, locale);
     return {
