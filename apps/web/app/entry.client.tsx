@@ -1,15 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './lib/locale';
+import { localeFromPath } from './lib/locale';
 import { loadTranslations } from './lib/translations';
 
 // The page's messages come as their own cached file (lib/translations.ts), preloaded by the page: React
 // hydrates once they are there, so the first render in the browser says what the server's did.
-const lang = document.documentElement.lang;
-const locale: Locale = (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : DEFAULT_LOCALE;
-
-loadTranslations(locale).then(
+loadTranslations(localeFromPath(window.location.pathname)).then(
   () =>
     startTransition(() => {
       hydrateRoot(

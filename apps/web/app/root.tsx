@@ -34,25 +34,26 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Unknown first segments are Georgian 404 pages, as `useLocale` reads them. */
+const pageLocale = (lang: string | undefined) => localeFromParam(lang) ?? DEFAULT_LOCALE;
+
 export function loader({ params }: Route.LoaderArgs) {
-  return { locale: localeFromParam(params.lang) ?? DEFAULT_LOCALE };
+  return { locale: pageLocale(params.lang) };
 }
 
 /**
  * The browser loads a language's messages (lib/translations.ts) when it first shows it: the page's own
- * before hydrating (entry.client.tsx), the other one here, before the first page in it renders.
+ * before hydrating (entry.client.tsx), the other one here, before the first page in it renders. The
+ * root's data needs no trip to the server.
  */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  await loadTranslations(localeFromParam(params.lang) ?? DEFAULT_LOCALE);
-  return serverLoader();
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const locale = pageLocale(params.lang);
+  await loadTranslations(locale);
+  return { locale };
 }
 
 // The messages only change with the language.
 export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return (
-    (localeFromParam(currentParams.lang) ?? DEFAULT_LOCALE) !==
-    (localeFromParam(nextParams.lang) ?? DEFAULT_LOCALE)
-  );
+  return pageLocale(currentParams.lang) !== pageLocale(nextParams.lang);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
