@@ -5,7 +5,6 @@ import type { HeadersArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { AddToCartForm } from '../components/cart/AddToCartForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
-import { deferred } from '../components/layout/deferred';
 import { DiscountBadge } from '../components/product/DiscountBadge';
 import { ProductDescription } from '../components/product/ProductDescription';
 import { ProductGallery } from '../components/product/ProductGallery';
@@ -13,6 +12,7 @@ import { ProductLabels } from '../components/product/ProductLabels';
 import { ProductNotFound } from '../components/product/ProductNotFound';
 import { ProductPrice } from '../components/product/ProductPrice';
 import { ProductRating } from '../components/product/ProductRating';
+import { ProductReviews } from '../components/product/ProductReviews';
 import { OutOfStockLabel } from '../components/product/StockLabel';
 import { VariantSelector } from '../components/product/VariantSelector';
 import { analyticsPrice, track } from '../lib/analytics';
@@ -43,13 +43,6 @@ import { useLocale, useLocalizePath } from '../lib/use-locale';
 import { useProductRating } from '../lib/use-review-result';
 import type { Route } from './+types/product';
 import { WishlistHeart } from '../components/wishlist/WishlistHeart';
-
-// Below the description: rendered with the page, its code (the slider, the review popup) loaded and
-// hydrated as it comes near the screen.
-const ProductReviews = deferred(
-  () => import('../components/product/ProductReviews').then((module) => module.ProductReviews),
-  'visible',
-);
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
