@@ -57,6 +57,8 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await carousel.locator('a').nth(2).focus();
       await page.keyboard.press('ArrowLeft');
       await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(startX));
+      // The lazily loaded carousel adds no second copy of the stylesheet, which would restyle the whole page.
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
 
     test('carries its SEO tags and structured data', SAME_HEAD, async ({ page }) => {

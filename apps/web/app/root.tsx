@@ -18,7 +18,10 @@ import { EMPTY_CHROME } from './lib/layout';
 import { DEFAULT_LOCALE, localeFromParam } from './lib/locale';
 import { useLocale } from './lib/use-locale';
 import type { Route } from './+types/root';
-import './app.css';
+// Linked, not imported: an imported stylesheet belongs to the shell chunk, so every lazily loaded part
+// would add it to the page again (React Router links it as `….css#`, which Vite's loader does not
+// recognise), and the browser would restyle and lay out the whole page each time.
+import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   // Every first view shows Georgian and Latin (app.css; the lari sign's 1 KB file travels inside the
@@ -31,6 +34,7 @@ export const links: Route.LinksFunction = () => [
     crossOrigin: 'anonymous' as const,
   })),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
 ];
 
 /** Unknown first segments are Georgian 404 pages, as `useLocale` reads them. */

@@ -3,7 +3,6 @@ import { LocaleSwitcher } from './LocaleSwitcher';
 import { Logo } from './Logo';
 import { NavigationProgress } from './NavigationProgress';
 import { SkipLink } from './SkipLink';
-import './motion.css';
 
 /** The checkout layout (SPEC §2): the logo, the locale switcher and the step's content, nothing to wander off to. */
 export function CheckoutShell({ children }: { children: ReactNode }) {

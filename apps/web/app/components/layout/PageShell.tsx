@@ -9,7 +9,6 @@ import { MobileBottomMenu } from './MobileBottomMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
-import './motion.css';
 
 // Below the fold: its links work from the server's HTML until the visitor scrolls near it.
 const SiteFooter = deferred(() => import('./SiteFooter').then((module) => module.SiteFooter), 'visible');

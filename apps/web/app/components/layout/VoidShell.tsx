@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { NavigationProgress } from './NavigationProgress';
-import './motion.css';
 
 /** The void layout (SPEC §2): the page alone, for payment hand-offs and the thank-you page. */
 export function VoidShell({ children }: { children: ReactNode }) {
