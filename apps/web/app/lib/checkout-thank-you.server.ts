@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { productCodeFromIri } from './content';
+import { productCodesFromIris } from './content';
 import { loadBlocks } from './content.server';
 import type { Locale } from './locale';
 import type { CardProduct } from './product-card';
@@ -20,9 +20,9 @@ export async function loadRecommendations(
   signal?: AbortSignal,
 ): Promise<CardProduct[]> {
   const blocks = await loadBlocks({ context, locale, signal }, [RECOMMENDATIONS_BLOCK]);
-  const codes = (blocks.get(RECOMMENDATIONS_BLOCK)?.products ?? [])
-    .map(productCodeFromIri)
-    .filter((code): code is string => code !== null)
-    .slice(0, MAX_RECOMMENDATIONS);
+  const codes = productCodesFromIris(blocks.get(RECOMMENDATIONS_BLOCK)?.products ?? []).slice(
+    0,
+    MAX_RECOMMENDATIONS,
+  );
   return cardsByCode(context, locale, codes, signal);
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cmsTranslation, isInternalLink, mediaUrl, productCodeFromIri } from './content';
+import {
+  cmsTranslation,
+  isInternalLink,
+  mediaUrl,
+  productCodeFromIri,
+  productCodesFromIris,
+} from './content';
 
 describe('CMS links', () => {
   it('are internal when they start with a slash', () => {
@@ -70,5 +76,15 @@ describe('productCodeFromIri', () => {
   it('is null for anything else', () => {
     expect(productCodeFromIri('/api/v2/shop/taxons/face')).toBeNull();
     expect(productCodeFromIri('/api/v2/shop/products/%E0%A4%A')).toBeNull();
+  });
+
+  it("gives a block's product codes in order, skipping other IRIs", () => {
+    expect(
+      productCodesFromIris([
+        '/api/v2/shop/products/P-2',
+        '/api/v2/shop/taxons/face',
+        '/api/v2/shop/products/P-1',
+      ]),
+    ).toEqual(['P-2', 'P-1']);
   });
 });

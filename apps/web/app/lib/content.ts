@@ -72,3 +72,8 @@ export function productCodeFromIri(iri: string): string | null {
     return null;
   }
 }
+
+/** The codes of the products a block's IRIs name, in order; IRIs of anything else are skipped. */
+export function productCodesFromIris(iris: readonly string[]): string[] {
+  return iris.map(productCodeFromIri).filter((code): code is string => code !== null);
+}

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { cmsTranslation, inSection, productCodeFromIri, type CmsPicture } from '../../lib/content';
+import { cmsTranslation, inSection, productCodesFromIris, type CmsPicture } from '../../lib/content';
 import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content-cache.server';
 import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
 import type { Locale } from '../../lib/locale';
@@ -56,8 +56,7 @@ async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeD
   const carousel = async (code: (typeof CAROUSEL_BLOCKS)[number]): Promise<HomeCarousel | null> => {
     const block = blocks.get(code);
     if (!block) return null;
-    const codes = block.products.map(productCodeFromIri).filter((code): code is string => code !== null);
-    const products = await cardsByCode(context, locale, codes);
+    const products = await cardsByCode(context, locale, productCodesFromIris(block.products));
     if (products.length === 0) return null;
     const translation = cmsTranslation(block, locale);
     return {
