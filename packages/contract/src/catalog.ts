@@ -312,6 +312,9 @@ export const productsQuery = paginationQuery.extend(imageFilterQuery.shape).exte
   'productTaxons.taxon.code': codeList,
   /** Exact, direct assignment to any of these taxons. */
   'productTaxons.taxon.code[]': codeList,
+  /** Products with this code, or any of these codes (a content block's products in one request). */
+  code: codeList,
+  'code[]': codeList,
   minimumPrice: priceBound,
   maximumPrice: priceBound,
   'order[price]': orderDirection.optional(),

@@ -1,6 +1,11 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { type Product, type ProductCollection, productCollectionSchema } from '@sakhe/contract';
+import {
+  type Product,
+  type ProductCollection,
+  productCollectionSchema,
+  productSchema,
+} from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { SHOP, codesOf, expectBadRequest, get, isSorted, query } from './support';
@@ -182,6 +187,75 @@ describe('productTaxons.taxon.code filter', () => {
   });
 });
 
+describe('code filter', () => {
+  /** Enabled products spread over the catalog, not in code order. */
+  const someCodes = (count: number) =>
+    codes(sql`select code from products where enabled order by md5(code) limit ${count}`);
+  const codeQuery = (values: string[]) =>
+    values.map((code) => `code[]=${encodeURIComponent(code)}`).join('&');
+
+  it('lists the products with any of the codes, by code, whatever their order in the query', async () => {
+    const picked = await someCodes(5);
+    const body = await list(`products?${codeQuery(picked)}`);
+    expect(body['hydra:totalItems']).toBe(5);
+    expect(codesOf(body['hydra:member'])).toEqual([...picked].sort());
+    const single = await list(`products?code=${encodeURIComponent(picked[0]!)}`);
+    expect(codesOf(single['hydra:member'])).toEqual([picked[0]]);
+    // A listing's members, not a different shape for this filter.
+    const [full] = (await list(`products?${codeQuery([picked[0]!])}`))['hydra:member'];
+    const item = await get(t, `products/${encodeURIComponent(picked[0]!)}`);
+    expect(full).toEqual(productSchema.parse(item.body));
+  });
+
+  it('answers each list of codes with its own products (the response cache keys on the query)', async () => {
+    const [first, second] = [await someCodes(2), (await someCodes(4)).slice(2)];
+    const a = await list(`products?${codeQuery(first)}`);
+    const b = await list(`products?${codeQuery(second)}`);
+    expect(codesOf(a['hydra:member'])).toEqual([...first].sort());
+    expect(codesOf(b['hydra:member'])).toEqual([...second].sort());
+  });
+
+  it('leaves out unknown codes, disabled products and repeats', async () => {
+    const picked = await someCodes(3);
+    const disabled = await codes(sql`select code from products where not enabled limit 1`);
+    expect(disabled.length).toBe(1);
+    const body = await list(
+      `products?${codeQuery(['no-such-product', ...picked, picked[0]!, ...disabled])}&code=${encodeURIComponent(picked[1]!)}`,
+    );
+    expect(body['hydra:totalItems']).toBe(3);
+    expect(codesOf(body['hydra:member'])).toEqual([...picked].sort());
+    const none = await list('products?code[]=no-such-product&code[]=nor-this-one');
+    expect(none).toMatchObject({ 'hydra:member': [], 'hydra:totalItems': 0 });
+  });
+
+  it('pages, orders and combines with the other filters like any listing', async () => {
+    const picked = await someCodes(7);
+    const sorted = [...picked].sort();
+    const second = await list(`products?${codeQuery(picked)}&itemsPerPage=3&page=2`);
+    expect(second['hydra:totalItems']).toBe(7);
+    expect(codesOf(second['hydra:member'])).toEqual(sorted.slice(3, 6));
+    expect(second['hydra:view']?.['hydra:next']).toContain('page=3');
+    const third = await list(`products?${codeQuery(picked)}&itemsPerPage=3&page=3`);
+    expect(codesOf(third['hydra:member'])).toEqual(sorted.slice(6));
+
+    const descending = await list(`products?${codeQuery(picked)}&order[code]=desc&itemsPerPage=2`);
+    expect(codesOf(descending['hydra:member'])).toEqual([...sorted].reverse().slice(0, 2));
+
+    const prices = await query<{ code: string; price: number }>(
+      t,
+      sql`select code, price from products where code in ${picked}`,
+    );
+    const floor = [...prices].sort((a, b) => a.price - b.price)[3]!.price;
+    const dearer = await list(`products?${codeQuery(picked)}&minimumPrice=${floor}`);
+    expect(codesOf(dearer['hydra:member'])).toEqual(
+      prices
+        .filter((row) => row.price >= floor)
+        .map((row) => row.code)
+        .sort(),
+    );
+  });
+});
+
 describe('price range', () => {
   it('keeps both bounds inclusive', async () => {
     const [bounds] = await query<{ low: number; high: number }>(
@@ -327,6 +401,9 @@ describe('bad query values are 400s in the contract shape, never 500s', () => {
       '101 taxon codes',
       `products?${Array.from({ length: 101 }, (_, i) => `productTaxons.taxon.code[]=c${i}`).join('&')}`,
     ],
+    ['an empty product code', 'products?code[]=A&code[]='],
+    ['a 200-character product code', `products?code=${'x'.repeat(200)}`],
+    ['101 product codes', `products?${Array.from({ length: 101 }, (_, i) => `code[]=c${i}`).join('&')}`],
     ['a 10 kB query string', `products?padding=${'x'.repeat(10_000)}`],
   ])('%s', async (_label, path) => {
     expectBadRequest(await get(t, path));

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { toCardProduct } from './product-card.server';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { cardsByCode, toCardProduct } from './product-card.server';
 import { fixtureProduct, fixtureVariant } from './product-fixtures';
 
 const label = (code: string, html: string | null) => ({
@@ -69,5 +70,49 @@ describe('toCardProduct', () => {
     );
     expect(bare).toMatchObject({ image: null, brand: null, slug: 'lip-gloss', variant: { inStock: false } });
     expect(toCardProduct(fixtureProduct({ productVariants: [] }), 'en').variant).toBeNull();
+  });
+});
+
+/** An in-process API that lists the products it knows among the asked codes, by code, as the API does. */
+function catalogApi(known: string[], fail = false) {
+  const apiFetch = vi.fn(async (path: string) => {
+    if (fail) return new Response('', { status: 503 });
+    const asked = new URL(path, 'http://api').searchParams.getAll('code[]');
+    const members = known
+      .filter((code) => asked.includes(code))
+      .sort()
+      .map((code) => fixtureProduct({ code }));
+    return Response.json({ 'hydra:member': members, 'hydra:totalItems': members.length });
+  });
+  return { context: { apiFetch } as AppLoadContext, apiFetch };
+}
+
+describe('cardsByCode', () => {
+  it('asks for all the codes at once and keeps the order of the block, leaving out missing products', async () => {
+    const { context, apiFetch } = catalogApi(['A', 'B', 'C']);
+    const cards = await cardsByCode(context, 'en', ['C', 'GONE', 'A', 'B']);
+    expect(cards.map((card) => card.code)).toEqual(['C', 'A', 'B']);
+    expect(apiFetch).toHaveBeenCalledOnce();
+    const url = new URL(apiFetch.mock.calls[0]![0], 'http://api');
+    expect(url.pathname).toBe('/api/v2/shop/products');
+    expect(url.searchParams.getAll('code[]')).toEqual(['C', 'GONE', 'A', 'B']);
+    expect(url.searchParams.get('itemsPerPage')).toBe('4');
+  });
+
+  it('asks for a hundred codes at a time', async () => {
+    const codes = Array.from({ length: 150 }, (_, index) => `P-${String(index).padStart(3, '0')}`);
+    const { context, apiFetch } = catalogApi(codes);
+    const cards = await cardsByCode(context, 'ka', [...codes].reverse());
+    expect(cards.map((card) => card.code)).toEqual([...codes].reverse());
+    expect(
+      apiFetch.mock.calls.map(([path]) => new URL(path, 'http://api').searchParams.get('itemsPerPage')),
+    ).toEqual(['100', '50']);
+  });
+
+  it('leaves the products of a failed request out, and asks nothing for an empty block', async () => {
+    await expect(cardsByCode(catalogApi(['A'], true).context, 'en', ['A'])).resolves.toEqual([]);
+    const { context, apiFetch } = catalogApi([]);
+    await expect(cardsByCode(context, 'en', [])).resolves.toEqual([]);
+    expect(apiFetch).not.toHaveBeenCalled();
   });
 });

@@ -12,6 +12,8 @@ export interface ProductFilter {
   taxonIds?: number[] | undefined;
   /** Codes for the exact, direct `productTaxons.taxon.code` filter (any of them). */
   taxonCodes?: string[] | undefined;
+  /** Product codes (any of them), looked up on the unique code index. */
+  codes?: string[] | undefined;
   minimumPrice?: number | undefined;
   maximumPrice?: number | undefined;
   search?: NameSearch | undefined;
@@ -49,6 +51,7 @@ function conditions(filter: ProductFilter, joined: Joined = {}): SQL {
     parts.push(sql`exists (select 1 from product_taxons x
       where x.product_id = p.id and x.taxon_id in (select id from taxons where enabled and code in ${filter.taxonCodes}))`);
   }
+  if (filter.codes !== undefined) parts.push(sql`p.code in ${filter.codes}`);
   if (filter.minimumPrice !== undefined) parts.push(sql`p.price >= ${filter.minimumPrice}`);
   if (filter.maximumPrice !== undefined) parts.push(sql`p.price <= ${filter.maximumPrice}`);
   if (filter.search && !joined.matched) {

@@ -13,9 +13,11 @@ const MAPPING: Array<[string, string | null]> = [
   ['taxon', null],
   ['minimumPrice', 'price'],
   ['maximumPrice', 'price'],
+  ['code', 'code'],
+  ['code[]', 'code'],
 ];
 
-/** The products collection's `hydra:search`: Sylius 1.12's variables first, then the price range. */
+/** The products collection's `hydra:search`: Sylius 1.12's variables first, then sakhe's additions. */
 export const productSearchTemplate = {
   '@type': 'hydra:IriTemplate' as const,
   'hydra:template': `${SHOP}/products{?${MAPPING.map(([variable]) => variable).join(',')}}`,

@@ -101,6 +101,8 @@ export class ProductCatalog {
       ...(query['productTaxons.taxon.code[]'] ?? []),
     ];
     if (codes.length > 0) filter.taxonCodes = [...new Set(codes)].sort();
+    const productCodes = [...(query.code ?? []), ...(query['code[]'] ?? [])];
+    if (productCodes.length > 0) filter.codes = [...new Set(productCodes)].sort();
     const name = query['translations.name'];
     if (name !== undefined && name !== '') {
       filter.search = nameSearch(name) ?? undefined;
