@@ -24,8 +24,8 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
-  // Every first view shows Georgian and Latin (app.css; the lari sign's 1 KB file travels inside the
-  // stylesheet); other characters' files load on demand (font-display: swap).
+  // Every first view shows Georgian and Latin (app.css; ₾ is in the Latin file, so a price needs no
+  // font of its own); other characters' files load on demand (font-display: swap).
   ...[georgianFont, latinFont].map((href) => ({
     rel: 'preload',
     href,

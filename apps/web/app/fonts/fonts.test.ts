@@ -33,4 +33,10 @@ describe('the first-view font cut (scripts/subset-fonts.mjs)', () => {
     expect(covered.length).toBeGreaterThan(2);
     expect(uncovered({ ka, en, price: '45,90 ₾' })).toEqual([]);
   });
+
+  // root.tsx preloads both; a face that loads only once a page shows its characters lays the page out again.
+  it('is the Georgian and the Latin file and nothing else', () => {
+    const files = [...css.matchAll(/src:\s*url\(([^)]+)\)/g)].map(([, url]) => url);
+    expect(files).toEqual(['./georgian.woff2', './latin.woff2']);
+  });
 });
