@@ -1,40 +1,51 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { orderAdjustments, orderPromotions, payments, shipments } from '../../db/schema';
+import { orderPromotions } from '../../db/schema';
 import type { Locale } from '../../http/locale';
 import { applicablePromotions } from '../promotions/service';
 import { shippingMethodDefinition } from '../shipping/queries';
 import { type ProcessedOrder, processOrder } from './processor';
 import {
+  type OrderData,
   type OrderRow,
+  type PaymentRow,
+  type ProcessingData,
   type StoredAdjustment,
-  type TotalsChange,
   loadProcessingData,
-  storeCartTotals,
 } from './queries';
+import { shownCart } from './shown';
+import { type PaymentWrite, type ShipmentWrite, storeCartWrites } from './store';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
   couponPromotionId: number | null;
+  /** The cart as it now is, named in the locale asked for: what a response shows of it. */
+  orderData: OrderData;
 }
 
 /**
  * Runs the order processor over a cart and stores what it derived: item prices and totals,
  * adjustments, the shipment and payment with their methods, applied promotions, order totals.
  * Called inside the transaction that changed the cart, after the change, with the order locked.
+ * `shownIn` is the locale the returned order data is named in (the order's own by default).
  */
-export async function reprocessCart(db: Queryable, order: OrderRow, now = new Date()): Promise<Reprocessed> {
+export async function reprocessCart(
+  db: Queryable,
+  order: OrderRow,
+  options: { shownIn?: Locale | undefined } = {},
+): Promise<Reprocessed> {
   if (order.state !== 'cart')
     throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
   const locale = order.localeCode as Locale;
-  const { items, destination, paymentMethods, ...current } = await loadProcessingData(db, order, locale, now);
-  const currentShipments = current.shipments;
-  const currentPayments = current.payments.filter((payment) => payment.state === 'cart');
-  const shippingMethods = current.shippingMethods.map(shippingMethodDefinition);
+  const now = new Date();
+  const data = await loadProcessingData(db, order, options.shownIn ?? locale, now);
+  const { items, paymentMethods } = data;
+  const currentPayment = data.payments.find((payment) => payment.state === 'cart');
+  const shippingMethods = data.shippingMethods.map(shippingMethodDefinition);
   const promotions = await applicablePromotions(
     db,
     { orderId: order.id, customerId: order.customerId, couponId: order.promotionCouponId, locale, now },
-    current,
+    data,
   );
 
   const processed = processOrder({
@@ -45,17 +56,17 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
       originalPrice: item.originalPrice,
       taxonPaths: item.taxonPaths,
     })),
-    destination,
-    shippingMethodCode: currentShipments[0]?.methodCode ?? null,
+    destination: data.destination,
+    shippingMethodCode: data.shipments[0]?.methodCode ?? null,
     shippingMethods,
-    paymentMethodCode: currentPayments[0]?.methodCode ?? null,
+    paymentMethodCode: currentPayment?.methodCode ?? null,
     paymentMethodCodes: paymentMethods.map((method) => method.code),
     promotions: promotions.promotions,
     placedOrderCount: promotions.placedOrderCount,
   });
 
-  const changedItems = processed.items.filter((item) => {
-    const stored = items.find((row) => row.id === item.id);
+  const changedItems = processed.items.filter((item, index) => {
+    const stored = items[index];
     return !(
       stored &&
       stored.unitPrice === item.unitPrice &&
@@ -68,80 +79,61 @@ export async function reprocessCart(db: Queryable, order: OrderRow, now = new Da
 
   const adjustmentRows = [
     ...processed.items.flatMap((item) =>
-      item.adjustments.map((adjustment) => ({ ...adjustment, orderId: order.id, orderItemId: item.id })),
+      item.adjustments.map((adjustment) => ({ ...adjustment, orderItemId: item.id })),
     ),
-    ...processed.orderAdjustments.map((adjustment) => ({
-      ...adjustment,
-      orderId: order.id,
-      orderItemId: null,
-    })),
+    ...processed.orderAdjustments.map((adjustment) => ({ ...adjustment, orderItemId: null })),
   ];
-  if (!sameAdjustments(current.adjustments, adjustmentRows)) {
-    await db.delete(orderAdjustments).where(eq(orderAdjustments.orderId, order.id));
-    if (adjustmentRows.length > 0) await db.insert(orderAdjustments).values(adjustmentRows);
-  }
 
   const shippingMethodId =
     shippingMethods.find((method) => method.code === processed.shipment?.methodCode)?.id ?? null;
-  if (!processed.shipment) {
-    await db.delete(shipments).where(eq(shipments.orderId, order.id));
-  } else if (currentShipments[0]) {
-    if (currentShipments[0].methodId !== shippingMethodId)
-      await db
-        .update(shipments)
-        .set({ methodId: shippingMethodId })
-        .where(eq(shipments.id, currentShipments[0].id));
-  } else {
-    await db.insert(shipments).values({ orderId: order.id, methodId: shippingMethodId, state: 'cart' });
-  }
-
   const paymentMethodId =
     paymentMethods.find((method) => method.code === processed.payment?.methodCode)?.id ?? null;
-  const currentPayment = currentPayments[0];
-  let paymentChange: TotalsChange['payment'] = null;
-  if (!processed.payment) {
-    await db.delete(payments).where(and(eq(payments.orderId, order.id), eq(payments.state, 'cart')));
-  } else if (currentPayment) {
-    const unchanged =
-      currentPayment.methodId === paymentMethodId &&
-      currentPayment.amount === processed.payment.amount &&
-      currentPayment.currencyCode === order.currencyCode;
-    if (!unchanged)
-      paymentChange = {
-        id: currentPayment.id,
-        methodId: paymentMethodId,
-        amount: processed.payment.amount,
-        currencyCode: order.currencyCode,
-      };
-  } else {
-    await db.insert(payments).values({
-      orderId: order.id,
-      methodId: paymentMethodId,
-      amount: processed.payment.amount,
-      currencyCode: order.currencyCode,
-      state: 'cart',
-    });
-  }
 
   const promotionIds = [...processed.appliedPromotionIds].sort((a, b) => a - b);
-  if (promotionIds.join() !== current.promotionIds.join()) {
-    await db.delete(orderPromotions).where(eq(orderPromotions.orderId, order.id));
-    if (promotionIds.length > 0) {
-      await db
-        .insert(orderPromotions)
-        .values(promotionIds.map((promotionId) => ({ orderId: order.id, promotionId })));
-    }
-  }
-
-  await storeCartTotals(db, {
+  const inserted = await storeCartWrites(db, {
     orderId: order.id,
     items: changedItems.map(({ adjustments: _, ...totals }) => totals),
-    payment: paymentChange,
+    adjustments: sameAdjustments(data.adjustments, adjustmentRows) ? null : adjustmentRows,
+    shipment: shipmentWrite(data, processed, shippingMethodId),
+    payment: paymentWrite(currentPayment, processed, {
+      methodId: paymentMethodId,
+      currencyCode: order.currencyCode,
+    }),
+    promotionIds: promotionIds.join() === data.promotionIds.join() ? null : promotionIds,
     totals: processed,
     now,
   });
 
-  return { ...processed, couponPromotionId: promotions.couponPromotionId };
+  const orderData = shownCart({ order, data, processed, shippingMethodId, paymentMethodId, inserted, now });
+  return { ...processed, couponPromotionId: promotions.couponPromotionId, orderData };
+}
+
+/** A cart with items has one shipment, whose method the processor may have changed. */
+function shipmentWrite(
+  data: ProcessingData,
+  processed: ProcessedOrder,
+  methodId: number | null,
+): ShipmentWrite | null {
+  const [current] = data.shipments;
+  if (!processed.shipment) return current ? { op: 'delete' } : null;
+  if (!current) return { op: 'insert', methodId };
+  return current.methodId === methodId ? null : { op: 'update', id: current.id, methodId };
+}
+
+/** A cart with something to pay has one payment in state `cart`, for the total. */
+function paymentWrite(
+  current: PaymentRow | undefined,
+  processed: ProcessedOrder,
+  drafted: { methodId: number | null; currencyCode: string },
+): PaymentWrite | null {
+  if (!processed.payment) return current ? { op: 'delete' } : null;
+  const payment = { ...drafted, amount: processed.payment.amount };
+  if (!current) return { op: 'insert', ...payment };
+  const unchanged =
+    current.methodId === payment.methodId &&
+    current.amount === payment.amount &&
+    current.currencyCode === payment.currencyCode;
+  return unchanged ? null : { op: 'update', id: current.id, ...payment };
 }
 
 /** Whether the processor's adjustments are exactly the stored ones, in order. */

@@ -10,6 +10,7 @@ import {
   paymentMethods,
   promotionCoupons,
   provinces,
+  shippingMethods,
 } from '../../db/schema';
 import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
 import { namedStatement, selectRows } from '../catalog/sql';
@@ -20,7 +21,6 @@ import {
   runningPromotionsSelect,
 } from '../promotions/queries';
 import { type MethodRow, enabledMethodsColumn } from '../shipping/queries';
-import type { ItemTotals } from './processor';
 
 /** Reads and writes of orders and their parts; catalog tables are only read. */
 
@@ -113,6 +113,17 @@ export interface OrderData {
 
 type OrderDataRow = Omit<OrderData, 'order'> & OrderJson;
 
+/** The order's billing and shipping addresses as a JSON array of ShownAddressRow. */
+const addressesColumn = (
+  billingAddressId: SQL,
+  shippingAddressId: SQL,
+) => sql`(select coalesce(json_agg(a), '[]'::json)
+        from (select a.id, a.customer_id as "customerId", a.first_name as "firstName", a.last_name as "lastName",
+                     a.phone_number as "phoneNumber", a.company, a.country_code as "countryCode",
+                     a.province_code as "provinceCode", a.province_name as "provinceName", a.street, a.city,
+                     a.postcode
+                from addresses a where a.id in (${billingAddressId}, ${shippingAddressId})) a)`;
+
 function orderDataSelect(locale: Locale): SQL {
   const orderId = sql`${orders}.id`;
   return sql`select ${orderObject} as "order",
@@ -122,13 +133,7 @@ function orderDataSelect(locale: Locale): SQL {
         from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json)
         from (${paymentsSelect(orderId, locale)}) p) as payments,
-      (select coalesce(json_agg(a), '[]'::json)
-        from (select a.id, a.customer_id as "customerId", a.first_name as "firstName", a.last_name as "lastName",
-                     a.phone_number as "phoneNumber", a.company, a.country_code as "countryCode",
-                     a.province_code as "provinceCode", a.province_name as "provinceName", a.street, a.city,
-                     a.postcode
-                from addresses a where a.id in (${orders}.billing_address_id, ${orders}.shipping_address_id)) a)
-        as addresses
+      ${addressesColumn(sql`${orders}.billing_address_id`, sql`${orders}.shipping_address_id`)} as addresses
     ${orderFrom}`;
 }
 
@@ -237,27 +242,6 @@ function itemsSelect(orderId: SQL, locale: Locale, withTaxonPaths: boolean): SQL
 const taxonPathsOf = (productId: SQL) => sql`coalesce((select array_agg(c.path::text)
     from product_taxons x join taxons c on c.id = x.taxon_id where x.product_id = ${productId}), '{}'::text[])`;
 
-/** An item as the order processor reads it: its stored prices, its variant's, its taxon paths. */
-export type ProcessorItemRow = Pick<
-  ItemRow,
-  | 'id'
-  | 'quantity'
-  | 'unitPrice'
-  | 'originalUnitPrice'
-  | 'discountedUnitPrice'
-  | 'subtotal'
-  | 'total'
-  | 'price'
-  | 'originalPrice'
-  | 'taxonPaths'
->;
-
-const processorItemsSelect = (orderId: SQL) => sql`select oi.id, oi.quantity, oi.unit_price as "unitPrice",
-    oi.original_unit_price as "originalUnitPrice", oi.discounted_unit_price as "discountedUnitPrice",
-    oi.subtotal, oi.total, v.price, v.original_price as "originalPrice", ${taxonPathsOf(sql`v.product_id`)} as "taxonPaths"
-  from order_items oi join product_variants v on v.id = oi.variant_id
-  where oi.order_id = ${orderId}`;
-
 /** Items with their catalog data and the category paths the promotion rules match on. */
 export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
   return selectRows<ItemRow>(
@@ -277,51 +261,68 @@ export interface VariantForCart {
   onHold: number;
 }
 
-const selectVariant = (where: SQL, extra: SQL = sql``) => sql`select v.id, v.code, v.enabled,
-    p.enabled as "productEnabled", v.tracked, v.on_hand as "onHand", v.on_hold as "onHold" ${extra}
+const selectVariant = (where: SQL) => sql`select v.id, v.code, v.enabled,
+    p.enabled as "productEnabled", v.tracked, v.on_hand as "onHand", v.on_hold as "onHold"
   from product_variants v join products p on p.id = v.product_id
   where ${where}`;
-
-/** A variant with the cart's item of it, if the cart has one. */
-export type VariantInCart = VariantForCart & { item: { id: number; quantity: number } | null };
-
-const variantForCart = namedStatement<VariantInCart, { code: string; orderId: number }>(
-  'cart_variant_by_code',
-  (param) =>
-    selectVariant(
-      sql`v.code = ${param('code')}::text`,
-      sql`, (select json_build_object('id', oi.id, 'quantity', oi.quantity) from order_items oi
-             where oi.order_id = ${param('orderId')}::int and oi.variant_id = v.id) as item`,
-    ),
-);
-
-/** A variant by code with the cart's item of it: what adding to cart reads, in one statement. */
-export async function findVariantForCart(
-  db: Queryable,
-  code: string,
-  orderId: number,
-): Promise<VariantInCart | undefined> {
-  const [row] = await variantForCart(db, { code, orderId });
-  return row;
-}
 
 export async function findVariantById(db: Queryable, id: number): Promise<VariantForCart | undefined> {
   const [row] = await selectRows<VariantForCart>(db, selectVariant(sql`v.id = ${id}`), 'cart_variant_by_id');
   return row;
 }
 
-const itemInsert = namedStatement<never, { orderId: number; variantId: number; quantity: number }>(
-  'cart_item_insert',
-  (param) => sql`insert into ${orderItems} (order_id, variant_id, quantity)
-    values (${param('orderId')}::int, ${param('variantId')}::int, ${param('quantity')}::int)`,
-);
+/** What adding to cart found and did: the locked order, the variant, the item's new quantity. */
+export interface AddedItem {
+  order: OrderRow | undefined;
+  variant: VariantForCart | undefined;
+  /** The item's quantity with the units added (0 when there was no order or variant to add to). */
+  quantity: number;
+}
 
-/** A new item of the cart; prices and totals are the order processor's to set. */
-export async function insertCartItem(
+const addItemStatement = namedStatement<
+  { order: Record<string, unknown> | null; variant: VariantForCart | null; quantity: number | null },
+  { tokenValue: string; code: string; quantity: number; now: string }
+>('cart_add_item', (param) => {
+  const quantity = sql`${param('quantity')}::int`;
+  const now = sql`${param('now')}::timestamp`;
+  // The order row is locked before the item is written, but the other CTEs read the snapshot taken
+  // before any wait for that lock: an item another request added meanwhile is not found by
+  // `merged` and is merged into by the unique key instead (on conflict). `merged` comes first
+  // because an insert that conflicts still draws an id. The quantity returned is the stored one.
+  return sql`with locked as (
+      select ${orderObject} as "order", ${orders.id} as id ${orderFrom}
+      where ${orders.tokenValue} = ${param('tokenValue')}::text for update of ${orders}
+    ), variant as (${selectVariant(sql`v.code = ${param('code')}::text`)}),
+    merged as (
+      update order_items i set quantity = i.quantity + ${quantity}, updated_at = ${now}
+      from locked o, variant v where i.order_id = o.id and i.variant_id = v.id
+      returning i.quantity
+    ), inserted as (
+      insert into order_items (order_id, variant_id, quantity)
+      select o.id, v.id, ${quantity} from locked o, variant v where not exists (select from merged)
+      on conflict (order_id, variant_id) do update
+        set quantity = order_items.quantity + excluded.quantity, updated_at = ${now}
+      returning quantity
+    )
+    select (select "order" from locked) as "order", (select row_to_json(v) from variant v) as variant,
+      coalesce((select quantity from merged), (select quantity from inserted)) as quantity`;
+});
+
+/**
+ * Adding to cart in one statement: locks the order, finds the variant by code and adds the units
+ * to the cart's item of it (a new item when there is none). The caller refuses what may not be
+ * added by throwing, which rolls the write back with the transaction.
+ */
+export async function addCartItem(
   db: Queryable,
-  item: { orderId: number; variantId: number; quantity: number },
-): Promise<void> {
-  await itemInsert(db, item);
+  input: { tokenValue: string; code: string; quantity: number },
+): Promise<AddedItem> {
+  const [row] = await addItemStatement(db, { ...input, now: new Date().toISOString() });
+  return {
+    order: row?.order ? toOrderRow(row.order) : undefined,
+    variant: row?.variant ?? undefined,
+    quantity: row?.quantity ?? 0,
+  };
 }
 
 const itemQuantity = namedStatement<never, { id: number; quantity: number; now: string }>(
@@ -419,19 +420,26 @@ export type StoredAdjustment = Pick<
   'orderItemId' | 'type' | 'label' | 'amount' | 'neutral' | 'originCode'
 >;
 
-/** What the order processor reads of a cart, and the shop's methods and promotions it applies. */
+/**
+ * What the order processor reads of a cart, and the shop's methods and promotions it applies; with
+ * the cart's parts named in the locale of the request, so that the cart can be shown after the
+ * change without reading it again.
+ */
 export interface ProcessingData {
-  items: ProcessorItemRow[];
+  items: ItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
+  addresses: ShownAddressRow[];
   destination: { provinceCode: string; regionCode: string | null } | null;
   /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
   adjustments: StoredAdjustment[];
   promotionIds: number[];
-  /** Enabled, by position, named in the order's locale. */
+  /** Enabled, by position, named in the order's locale (adjustment labels are). */
   shippingMethods: MethodRow[];
-  /** Enabled, by position. */
-  paymentMethods: Array<{ id: number; code: string }>;
+  /** The enabled shipping methods' names by id, in the locale of the request. */
+  shippingMethodNames: Record<string, string>;
+  /** Enabled, by position, named in the locale of the request. */
+  paymentMethods: Array<{ id: number; code: string; name: string; gateway: string | null }>;
   /** Running promotions; a coupon-based one only if it is the order's coupon's. */
   promotions: PromotionWithParts[];
   /** Paths of the taxons those promotions name, by code. */
@@ -448,32 +456,40 @@ const processingData = namedStatement<
   ProcessingData,
   {
     orderId: number;
+    billingAddressId: number | null;
     shippingAddressId: number | null;
     customerId: number | null;
     couponId: number | null;
     locale: Locale;
+    shownIn: Locale;
     /** ISO 8601, UTC. */
     now: string;
   }
 >('cart_processing_data', (param) => {
   const orderId = sql`${param('orderId')}::int`;
+  const shippingAddressId = sql`${param('shippingAddressId')}::int`;
   const locale = param('locale');
+  const shownIn = param('shownIn');
   return sql`with running as (
       ${runningPromotionsSelect(sql`${param('now')}::timestamp`, sql`${param('couponId')}::int`, locale)})
     select
-      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${processorItemsSelect(orderId)}) i) as items,
-      (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s) as shipments,
-      (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p) as payments,
+      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, shownIn, true)}) i) as items,
+      (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, shownIn)}) s) as shipments,
+      (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, shownIn)}) p) as payments,
+      ${addressesColumn(sql`${param('billingAddressId')}::int`, shippingAddressId)} as addresses,
       (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
          from addresses a join provinces pr on pr.code = a.province_code
-        where a.id = ${param('shippingAddressId')}::int) as destination,
+        where a.id = ${shippingAddressId}) as destination,
       (select coalesce(json_agg(json_build_object('orderItemId', x.order_item_id, 'type', x.type, 'label', x.label,
                  'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
          from order_adjustments x where x.order_id = ${orderId}) as adjustments,
       (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
          from order_promotions x where x.order_id = ${orderId}) as "promotionIds",
       ${enabledMethodsColumn(locale)} as "shippingMethods",
-      (select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code) order by m.position, m.id), '[]'::json)
+      (select coalesce(json_object_agg(m.id, ${methodName(sql`shipping_method_translations`, shownIn)}), '{}'::json)
+         from ${shippingMethods} m where m.enabled) as "shippingMethodNames",
+      (select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code, 'gateway', m.gateway,
+                 'name', ${methodName(sql`payment_method_translations`, shownIn)}) order by m.position, m.id), '[]'::json)
          from ${paymentMethods} m where m.enabled) as "paymentMethods",
       (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
       ${namedTaxonPaths(sql`running`)} as "taxonPaths",
@@ -482,16 +498,21 @@ const processingData = namedStatement<
 
 export async function loadProcessingData(
   db: Queryable,
-  order: Pick<OrderRow, 'id' | 'shippingAddressId' | 'customerId' | 'promotionCouponId'>,
-  locale: Locale,
+  order: Pick<
+    OrderRow,
+    'id' | 'billingAddressId' | 'shippingAddressId' | 'customerId' | 'promotionCouponId' | 'localeCode'
+  >,
+  shownIn: Locale,
   now: Date,
 ): Promise<ProcessingData> {
   const [row] = await processingData(db, {
     orderId: order.id,
+    billingAddressId: order.billingAddressId,
     shippingAddressId: order.shippingAddressId,
     customerId: order.customerId,
     couponId: order.promotionCouponId,
-    locale,
+    locale: order.localeCode as Locale,
+    shownIn,
     now: now.toISOString(),
   });
   return row as ProcessingData;
@@ -511,77 +532,4 @@ export async function findDestination(
     .prepare('address_destination')
     .execute();
   return row ?? null;
-}
-
-export interface TotalsChange {
-  orderId: number;
-  items: ItemTotals[];
-  payment: { id: number; methodId: number | null; amount: number; currencyCode: string } | null;
-  totals: Pick<
-    OrderRow,
-    | 'itemsTotal'
-    | 'itemsSubtotal'
-    | 'shippingTotal'
-    | 'orderPromotionTotal'
-    | 'shippingPromotionTotal'
-    | 'total'
-  >;
-  now: Date;
-}
-
-const cartTotals = namedStatement<
-  never,
-  TotalsChange['totals'] & {
-    orderId: number;
-    /** JSON array of ItemTotals. */
-    items: string;
-    paymentId: number | null;
-    paymentMethodId: number | null;
-    paymentAmount: number;
-    currencyCode: string;
-    now: string;
-  }
->('cart_totals', (param) => {
-  const now = sql`${param('now')}::timestamp`;
-  const orderId = sql`${param('orderId')}::int`;
-  const int = (key: keyof TotalsChange['totals'] | 'paymentMethodId' | 'paymentAmount' | 'paymentId') =>
-    sql`${param(key)}::int`;
-  return sql`with changed_items as (
-      update order_items i set unit_price = x."unitPrice", original_unit_price = x."originalUnitPrice",
-        discounted_unit_price = x."discountedUnitPrice", subtotal = x.subtotal, total = x.total, updated_at = ${now}
-      from json_to_recordset(${param('items')}::json) as x(id int, "unitPrice" int,
-        "originalUnitPrice" int, "discountedUnitPrice" int, subtotal int, total int)
-      where i.id = x.id and i.order_id = ${orderId}
-    ), changed_payment as (
-      update payments set method_id = ${int('paymentMethodId')}, amount = ${int('paymentAmount')},
-        currency_code = ${param('currencyCode')}::text, updated_at = ${now}
-      where id = ${int('paymentId')} and order_id = ${orderId}
-    )
-    update orders set items_total = ${int('itemsTotal')}, items_subtotal = ${int('itemsSubtotal')},
-      shipping_total = ${int('shippingTotal')}, order_promotion_total = ${int('orderPromotionTotal')},
-      shipping_promotion_total = ${int('shippingPromotionTotal')}, total = ${int('total')}, updated_at = ${now}
-    where id = ${orderId}`;
-});
-
-/**
- * The processor's usual writes in one statement: the items whose prices changed, the cart's
- * payment (when `payment` is given) and the order's totals.
- */
-export async function storeCartTotals(db: Queryable, change: TotalsChange): Promise<void> {
-  const { totals, payment } = change;
-  await cartTotals(db, {
-    orderId: change.orderId,
-    items: JSON.stringify(change.items),
-    paymentId: payment?.id ?? null,
-    paymentMethodId: payment?.methodId ?? null,
-    paymentAmount: payment?.amount ?? 0,
-    currencyCode: payment?.currencyCode ?? '',
-    itemsTotal: totals.itemsTotal,
-    itemsSubtotal: totals.itemsSubtotal,
-    shippingTotal: totals.shippingTotal,
-    orderPromotionTotal: totals.orderPromotionTotal,
-    shippingPromotionTotal: totals.shippingPromotionTotal,
-    total: totals.total,
-    now: change.now.toISOString(),
-  });
 }

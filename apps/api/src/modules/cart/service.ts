@@ -10,12 +10,12 @@ import { refuse } from '../../i18n/violations';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
 import { type Reprocessed, reprocessCart } from './processing';
 import {
+  type OrderData,
   type OrderRow,
+  addCartItem,
   findOrderById,
   findOrderByToken,
-  findVariantForCart,
   findVariantById,
-  insertCartItem,
   loadAdjustments,
   loadItems,
   loadOrderData,
@@ -46,17 +46,20 @@ export async function renderOrder(
 
 /**
  * Runs `change` on the cart in a transaction with the order row locked, re-runs the order
- * processor and returns the order as it then is. Unknown tokens and placed orders are 404: cart
- * writes only see carts (api-contract §6.5).
+ * processor and returns the order as it then is, named in `shownIn` (the order's locale by
+ * default). Unknown tokens and placed orders are 404: cart writes only see carts (api-contract §6.5).
  */
 export function changeCart<T>(
   db: Database,
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
-  /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
-  after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>,
-): Promise<{ orderId: number; result: T }> {
-  return runCartChange(db, tokenValue, change, { orderRowChanges: true, after });
+  options: {
+    shownIn?: Locale;
+    /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
+    after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
+  } = {},
+): Promise<{ orderData: OrderData; result: T }> {
+  return runCartChange(db, tokenValue, change, { ...options, orderRowChanges: true });
 }
 
 /** Whether the one asking may see and change this order (the owner check of api-contract §1.4). */
@@ -64,16 +67,17 @@ export type OrderAccess = (order: Pick<OrderRow, 'customerId' | 'createdByGuest'
 
 /**
  * A change to a cart's items alone: the order row locked before it is still current when the
- * processor runs, so it is not read again, and the owner is checked on it rather than read before
- * (adding to cart is the shop's most frequent write). An order `mayAccess` refuses is as unknown.
+ * processor runs, so it is not read again, and the owner is checked on it rather than read before.
+ * An order `mayAccess` refuses is as unknown.
  */
 function changeItems(
   db: Database,
   tokenValue: string,
+  shownIn: Locale,
   mayAccess: OrderAccess,
   change: (tx: Transaction, order: OrderRow) => Promise<void>,
-): Promise<{ orderId: number }> {
-  return runCartChange(db, tokenValue, change, { orderRowChanges: false, mayAccess });
+): Promise<{ orderData: OrderData }> {
+  return runCartChange(db, tokenValue, change, { shownIn, orderRowChanges: false, mayAccess });
 }
 
 async function runCartChange<T>(
@@ -81,20 +85,24 @@ async function runCartChange<T>(
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
+    shownIn?: Locale | undefined;
     orderRowChanges: boolean;
     mayAccess?: OrderAccess;
-    after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
+    after?:
+      ((tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>) | undefined;
   },
-): Promise<{ orderId: number; result: T }> {
+): Promise<{ orderData: OrderData; result: T }> {
   return db.transaction(async (tx) => {
     const locked = await lockOrder(tx, tokenValue);
     if (!locked || locked.state !== 'cart') throw new NotFoundError();
     if (options.mayAccess && !options.mayAccess(locked)) throw new NotFoundError();
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
-    const processed = await reprocessCart(tx, current);
-    if (options.after) await options.after(tx, await mustFindOrder(tx, locked.id), processed, result);
-    return { orderId: locked.id, result };
+    const processed = await reprocessCart(tx, current, { shownIn: options.shownIn });
+    if (!options.after) return { orderData: processed.orderData, result };
+    await options.after(tx, processed.orderData.order, processed, result);
+    // The hook may have written the order row (the checkout state): it is read again.
+    return { orderData: { ...processed.orderData, order: await mustFindOrder(tx, locked.id) }, result };
   });
 }
 
@@ -244,7 +252,11 @@ function checkStock(
     refuse(locale, 'quantity', 'quantityNotInStock');
 }
 
-/** `POST orders/{t}/items`: adding a variant already in the cart adds to its quantity. */
+/**
+ * `POST orders/{t}/items`: adding a variant already in the cart adds to its quantity. The order
+ * lock, the variant and the item are one statement (adding to cart is the shop's most frequent
+ * write); what it wrote is checked after, and a refusal rolls it back with the transaction.
+ */
 export async function addItem(
   db: Database,
   tokenValue: string,
@@ -254,19 +266,21 @@ export async function addItem(
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
   const code = variantCode(input.productVariant);
-  const { orderId } = await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
-    const variant = code === '' ? undefined : await findVariantForCart(tx, code, cart.id);
-    if (!variant || !variant.enabled || !variant.productEnabled) {
+  const orderData = await db.transaction(async (tx) => {
+    const { order, variant, quantity } = await addCartItem(tx, {
+      tokenValue,
+      code,
+      quantity: input.quantity,
+    });
+    if (!order || order.state !== 'cart' || !mayAccess(order)) throw new NotFoundError();
+    if (code === '' || !variant || !variant.enabled || !variant.productEnabled) {
       refuse(locale, 'productVariant', 'variantNotFound', { code });
     }
-    const existing = variant.item;
-    const quantity = (existing?.quantity ?? 0) + input.quantity;
     checkQuantity(quantity, locale);
     checkStock(variant, quantity, locale);
-    if (existing) await setCartItemQuantity(tx, existing.id, quantity);
-    else await insertCartItem(tx, { orderId: cart.id, variantId: variant.id, quantity });
+    return (await reprocessCart(tx, order, { shownIn: locale })).orderData;
   });
-  return renderOrder(db, orderId, locale, 'read');
+  return presentOrder(orderData, 'read');
 }
 
 /** Item ids in paths: anything but a positive integer names no item. */
@@ -302,13 +316,13 @@ export async function changeItemQuantity(
   mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
-  const { orderId } = await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
+  const { orderData } = await changeItems(db, tokenValue, locale, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
     await setCartItemQuantity(tx, item.id, quantity);
   });
-  return renderOrder(db, orderId, locale, 'read');
+  return presentOrder(orderData, 'read');
 }
 
 /** `DELETE orders/{t}/items/{id}`. */
@@ -319,7 +333,7 @@ export async function removeItem(
   locale: Locale,
   mayAccess: OrderAccess,
 ): Promise<void> {
-  await changeItems(db, tokenValue, mayAccess, async (tx, cart) => {
+  await changeItems(db, tokenValue, locale, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
   });

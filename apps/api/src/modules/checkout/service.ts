@@ -6,6 +6,7 @@ import { NotFoundError, ValidationError, type Violation } from '../../http/error
 import { SHOP } from '../../http/hydra';
 import type { Locale } from '../../http/locale';
 import { refuse, violation } from '../../i18n/violations';
+import { presentOrder } from '../cart/present';
 import type { Reprocessed } from '../cart/processing';
 import { appliedPromotionIds, reprocessCart } from '../cart/processing';
 import {
@@ -103,7 +104,7 @@ export async function updateCheckout(
   body: UpdateOrderBody,
   locale: Locale,
 ): Promise<Order> {
-  const { orderId } = await changeCart(
+  const { orderData } = await changeCart(
     db,
     tokenValue,
     async (tx, cart) => {
@@ -163,15 +164,18 @@ export async function updateCheckout(
       await writeOrder(tx, cart.id, set);
       return { addressing, couponPromotionId: coupon?.promotionId ?? null };
     },
-    async (tx, order, processed, { addressing, couponPromotionId }) => {
-      // Sylius checks a coupon against the cart as it will be: its promotion must apply.
-      if (couponPromotionId !== null && !processed.appliedPromotionIds.includes(couponPromotionId)) {
-        refuse(locale, 'couponCode', 'promoCodeInvalid');
-      }
-      if (addressing) await skipSteps(tx, order, processed);
+    {
+      shownIn: locale,
+      after: async (tx, order, processed, { addressing, couponPromotionId }) => {
+        // Sylius checks a coupon against the cart as it will be: its promotion must apply.
+        if (couponPromotionId !== null && !processed.appliedPromotionIds.includes(couponPromotionId)) {
+          refuse(locale, 'couponCode', 'promoCodeInvalid');
+        }
+        if (addressing) await skipSteps(tx, order, processed);
+      },
     },
   );
-  return renderOrder(db, orderId, locale, 'write');
+  return presentOrder(orderData, 'write');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -195,7 +199,7 @@ export async function chooseShippingMethod(
   reference: string,
   locale: Locale,
 ): Promise<Order> {
-  const { orderId } = await changeCart(
+  const { orderData } = await changeCart(
     db,
     tokenValue,
     async (tx, cart) => {
@@ -221,9 +225,9 @@ export async function chooseShippingMethod(
       await tx.update(shipments).set({ methodId: method.id }).where(eq(shipments.id, shipment.id));
       await writeOrder(tx, cart.id, { checkoutState });
     },
-    (tx, order, processed) => skipSteps(tx, order, processed),
+    { shownIn: locale, after: (tx, order, processed) => skipSteps(tx, order, processed) },
   );
-  return renderOrder(db, orderId, locale, 'write');
+  return presentOrder(orderData, 'write');
 }
 
 // ---------------------------------------------------------------------------------------------
