@@ -14,6 +14,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const completions = Number(process.env.BENCH_COMPLETIONS ?? 1000);
+const shopperCarts = Number(process.env.BENCH_CARTS ?? 2000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Scenario {
@@ -64,7 +65,9 @@ const catalogScenarios: Scenario[] = [
 async function cartScenarios(base: string): Promise<Scenario[]> {
   const variants = await sellableVariants(base);
   const readCart = await filledCart(base, variants, 0, 3);
-  const carts = await newCarts(base, 300);
+  // Shoppers' carts hold a few items: the adds of a run (warm-up and measurement) spread over enough
+  // carts that each ends with a handful, as the cart read's three.
+  const carts = await newCarts(base, shopperCarts);
   const ready = await readyCarts(base, variants, completions);
   let next = 0;
   let completed = 0;
