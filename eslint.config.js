@@ -20,6 +20,21 @@ export default tseslint.config(
   {
     files: ['apps/web/app/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                "Use useT() from lib/i18n: the page's instance never changes language, so its t is fixed.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     rules: {

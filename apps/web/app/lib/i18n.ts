@@ -1,4 +1,6 @@
-import { createInstance, type i18n } from 'i18next';
+import { createInstance, type i18n, type TFunction } from 'i18next';
+import { useContext } from 'react';
+import { I18nContext } from 'react-i18next';
 import type en from '../locales/en.json';
 import type { Locale } from './locale';
 
@@ -43,4 +45,22 @@ export function addTranslations(locale: Locale, translations: Translations): voi
   if (!instance.hasResourceBundle(locale, 'translation')) {
     instance.addResourceBundle(locale, 'translation', translations);
   }
+}
+
+const fixedT = new WeakMap<i18n, TFunction>();
+
+/**
+ * The `t` of the page's i18next instance, for components. react-i18next's `useTranslation` copies the
+ * whole instance into a new wrapper object for every component it mounts (v17, to notice language
+ * changes), which took 7% of a server render and a share of hydration; the instances here never change
+ * language (`getI18n`), and a page in another language gets another instance, so its `t` is fixed.
+ */
+export function useT(): TFunction {
+  const { i18n: instance } = useContext(I18nContext);
+  let t = fixedT.get(instance);
+  if (!t) {
+    t = instance.getFixedT(instance.language);
+    fixedT.set(instance, t);
+  }
+  return t;
 }

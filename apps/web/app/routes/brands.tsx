@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { BrandDirectory } from '../components/brands/BrandDirectory';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
@@ -6,7 +5,7 @@ import { Breadcrumb } from '../components/layout/Breadcrumb';
 import { CATALOG_HEADERS, catalogHeaders } from '../lib/catalog';
 import { groupBrands } from '../lib/catalog-brands';
 import { loadBrands } from '../lib/catalog.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import { seoMeta } from '../lib/seo';
@@ -28,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
       <Breadcrumb items={[{ label: t('brands.title') }]} />

@@ -1,7 +1,6 @@
 import type { Order } from '@sakhe/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { CartBanner } from '../components/cart/CartBanner';
@@ -28,7 +27,7 @@ import {
 } from '../lib/cart.server';
 import { loadMedia, picturesIn } from '../lib/content.server';
 import { loadOwnCoupons } from '../lib/referral.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath, stripLocale } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import { seoMeta } from '../lib/seo';
@@ -149,7 +148,7 @@ function trackViewCart(cart: Order) {
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
   const actionData = useActionData<typeof action>();

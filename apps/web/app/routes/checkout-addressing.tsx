@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { SavedAddresses } from '../components/checkout/SavedAddresses';
@@ -19,6 +18,7 @@ import {
 } from '../lib/checkout.server';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/checkout-addressing';
+import { useT } from '../lib/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -85,7 +85,7 @@ function usePhoneCheck() {
 }
 
 export default function Addressing({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { cities, saved, addresses, defaultId, chosenId, emailLocked } = loaderData;
   // A saved address picked here fills the form until the next submit shows what was sent.
   const [picked, setPicked] = useState<{ id: number; after: typeof actionData } | null>(null);

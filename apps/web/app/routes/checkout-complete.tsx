@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Form, redirect, redirectDocument, useNavigation } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { FormAlert } from '../components/checkout/FormAlert';
@@ -13,7 +12,7 @@ import {
   requireCheckoutCart,
 } from '../lib/checkout.server';
 import { openPayment } from '../lib/checkout-thank-you';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localizePath } from '../lib/locale';
 import { formatMoney } from '../lib/money';
 import { requireLocale } from '../lib/route-params';
@@ -71,7 +70,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 function Change({ step, label }: { step: CheckoutStep; label: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <LocalizedLink
       to={checkoutPath(step)}
@@ -84,7 +83,7 @@ function Change({ step, label }: { step: CheckoutStep; label: string }) {
 }
 
 export default function Complete({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const notesId = useId();
   const busy = useNavigation().state !== 'idle';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { MethodChoice } from '../components/checkout/MethodChoice';
@@ -10,7 +9,7 @@ import {
   nextStepRedirect,
   requireCheckoutCart,
 } from '../lib/checkout.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { formatMoney } from '../lib/money';
 import { requireLocale } from '../lib/route-params';
 import { useLocale } from '../lib/use-locale';
@@ -43,7 +42,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 }
 
 export default function Shipment({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { methods, chosen } = loaderData;
   const errors = actionData?.errors ?? NO_ERRORS;

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, Outlet, useMatches } from 'react-router';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps';
 import { OrderOverview } from '../components/checkout/OrderOverview';
@@ -9,7 +8,7 @@ import { cartSummaryStore, summarizeCart } from '../lib/cart';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../lib/checkout';
 import { requireCheckoutCart } from '../lib/checkout.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import { seoMeta } from '../lib/seo';
@@ -42,7 +41,7 @@ function useCurrentStep(): CheckoutStep | null {
 }
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { cart } = loaderData;
   const step = useCurrentStep();

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { FaqItem } from '../components/faq/FaqItem';
 import { cmsText, loadFaq } from '../lib/content.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { sanitizeDescription } from '../lib/product-html';
 import { requireLocale } from '../lib/route-params';
@@ -48,7 +47,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-semibold text-ink sm:text-4xl">{t('faqPage.heading')}</h1>

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Await, type MetaDescriptor } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { LowerBanners, UpperBanners } from '../components/home/Banners';
@@ -8,7 +7,7 @@ import { loadHome } from '../components/home/home.server';
 import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../components/home/PromoPicture';
 import { deferred } from '../components/layout/deferred';
 import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo';
@@ -77,7 +76,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { slides, upperBanners, lowerBanners, firstCarousel, laterCarousels } = loaderData;
   return (
     <>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, redirect, useNavigate } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
@@ -12,6 +11,7 @@ import { currentCustomerId } from '../lib/session.server';
 import { useLocalizePath } from '../lib/use-locale';
 import { changeWish } from '../lib/wishlist.server';
 import type { Route } from './+types/login';
+import { useT } from '../lib/i18n';
 
 /** A positive integer id from the query or a form, else null. */
 function idParam(value: FormDataEntryValue | null): number | null {
@@ -72,7 +72,7 @@ export function meta() {
 }
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
   const { returnTo, wish, oauth } = loaderData;

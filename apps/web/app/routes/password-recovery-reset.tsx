@@ -1,5 +1,4 @@
 import { checkNewPassword } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
 import { NewPasswordFields } from '../components/account/RegistrationFields';
@@ -12,6 +11,7 @@ import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { mapViolations } from '../lib/checkout';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/password-recovery-reset';
+import { useT } from '../lib/i18n';
 
 const FIELDS = ['newPassword', 'confirmNewPassword'] as const;
 
@@ -64,7 +64,7 @@ export function meta() {
 }
 
 export default function PasswordReset({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   const fields = actionData?.fields ?? {};
   return (

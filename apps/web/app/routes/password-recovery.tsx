@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
 import { TextField } from '../components/checkout/TextField';
@@ -10,6 +9,7 @@ import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { backendLocale } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/password-recovery';
+import { useT } from '../lib/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -49,7 +49,7 @@ export function meta() {
 }
 
 export default function PasswordRecovery({ actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   return (
     <AccountCard title={t('account.title.recovery')}>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
 import type { HeadersArgs, ShouldRevalidateFunctionArgs } from 'react-router';
 import { AddToCartForm } from '../components/cart/AddToCartForm';
@@ -17,7 +16,7 @@ import { OutOfStockLabel } from '../components/product/StockLabel';
 import { VariantSelector } from '../components/product/VariantSelector';
 import { analyticsPrice, track } from '../lib/analytics';
 import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { galleryImages, imageOfType, imageUrl } from '../lib/images';
 import { localeFromPath } from '../lib/locale';
 import { loadMenu } from '../lib/menu.server';
@@ -126,7 +125,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
   const [searchParams] = useSearchParams();

@@ -1,5 +1,4 @@
 import { checkRegistration, parseGender } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, primaryButton } from '../components/account/AccountCard';
 import { ConsentFields, NewPasswordFields } from '../components/account/RegistrationFields';
@@ -14,6 +13,7 @@ import { mapViolations } from '../lib/checkout';
 import { expiredReferralCookie, readReferralCode } from '../lib/referral-cookie.server';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/register';
+import { useT } from '../lib/i18n';
 
 const FIELDS = [
   'firstName',
@@ -84,7 +84,7 @@ export function meta() {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.errors ?? { fields: {} as Record<string, string>, form: [] };
   const values = actionData?.values;

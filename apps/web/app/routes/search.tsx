@@ -1,5 +1,4 @@
 import { LayoutGrid, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { NoProducts } from '../components/listing/NoProducts';
@@ -7,7 +6,7 @@ import { Pagination } from '../components/listing/Pagination';
 import { ProductGrid } from '../components/listing/ProductGrid';
 import { searchableQuery, searchPagePath } from '../components/search/search-query';
 import { searchProducts, searchTaxons } from '../components/search/search.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { toCardProduct } from '../lib/product-card.server';
 import { requireLocale } from '../lib/route-params';
@@ -62,7 +61,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const { query, raw, products, total, page, pages, brands, taxons } = loaderData;
   const locale = useLocale();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
@@ -12,7 +11,7 @@ import { SortForm } from '../components/listing/SortForm';
 import { CATALOG_HEADERS, catalogHeaders, pageCount } from '../lib/catalog';
 import { loadListing } from '../lib/catalog.server';
 import { serializeListingQuery, withPage } from '../lib/filters';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { imageUrl } from '../lib/images';
 import { localeFromPath } from '../lib/locale';
 import { requireLocale } from '../lib/route-params';
@@ -52,7 +51,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
   const { taxon, trail, scope, query, products, totalItems } = loaderData;

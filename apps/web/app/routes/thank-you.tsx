@@ -1,7 +1,6 @@
 import type { Order } from '@sakhe/contract';
 import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data, useNavigation, useRevalidator } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Notice } from '../components/account/AccountCard';
@@ -18,7 +17,7 @@ import { paymentConfiguration } from '../lib/checkout.server';
 import { canRetryPayment, openPayment, thankYouState } from '../lib/checkout-thank-you';
 import { loadRecommendations } from '../lib/checkout-thank-you.server';
 import { registerFromOrder } from '../lib/fast-registration.server';
-import { getI18n } from '../lib/i18n';
+import { getI18n, useT } from '../lib/i18n';
 import { localeFromPath } from '../lib/locale';
 import { notFound, requireLocale } from '../lib/route-params';
 import { currentCustomerId } from '../lib/session.server';
@@ -121,7 +120,7 @@ function trackPurchase(order: Order) {
 const ICONS = { success: CircleCheck, failure: CircleAlert, processing: Clock, 'not-found': CircleAlert };
 
 export default function ThankYou({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const revalidator = useRevalidator();
   const registering = useNavigation().state === 'submitting';

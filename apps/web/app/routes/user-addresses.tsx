@@ -1,5 +1,4 @@
 import type { Address } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { data, useNavigation } from 'react-router';
 import { Notice } from '../components/account/AccountCard';
 import { AddressCard } from '../components/account/AddressCard';
@@ -30,6 +29,7 @@ import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { loadCities } from '../lib/checkout.server';
 import { requireLocale } from '../lib/route-params';
 import type { Route } from './+types/user-addresses';
+import { useT } from '../lib/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -108,7 +108,7 @@ export function headers() {
 }
 
 export default function UserAddresses({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const busy = useNavigation().state === 'submitting';
   const { addresses, defaultAddress, cities, panel, notice } = loaderData;
   const cityName = (address: Address) =>

@@ -1,5 +1,4 @@
 import type { Order } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { stateLabelKey } from '../lib/account';
@@ -10,6 +9,7 @@ import { formatMoney } from '../lib/money';
 import { requireLocale } from '../lib/route-params';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/user-order';
+import { useT } from '../lib/i18n';
 
 /** One of the customer's placed orders; anything else (a cart, someone else's order) is not found. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -32,7 +32,7 @@ export function headers() {
 }
 
 export default function UserOrder({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { order } = loaderData;
   const label = (state: string | undefined) => {

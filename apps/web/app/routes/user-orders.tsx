@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { stateLabelKey } from '../lib/account';
@@ -8,6 +7,7 @@ import { formatMoney } from '../lib/money';
 import { requireLocale } from '../lib/route-params';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/user-orders';
+import { useT } from '../lib/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -22,7 +22,7 @@ export function headers() {
 }
 
 export default function UserOrders({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const label = (state: string) => {
     const key = stateLabelKey(state);

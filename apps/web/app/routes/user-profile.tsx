@@ -1,5 +1,4 @@
 import { checkNewPassword, checkProfile, parseGender } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { data, useNavigation } from 'react-router';
 import { PasswordForm, type PasswordFormResult } from '../components/account/PasswordForm';
 import {
@@ -16,6 +15,7 @@ import { mapViolations } from '../lib/checkout';
 import type { Locale } from '../lib/locale';
 import { notFound, requireLocale } from '../lib/route-params';
 import type { Route } from './+types/user-profile';
+import { useT } from '../lib/i18n';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'gender'] as const;
 
@@ -122,7 +122,7 @@ export function headers() {
 }
 
 export default function UserProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { CouponList } from '../components/referral/CouponList';
 import { FriendList } from '../components/referral/FriendList';
@@ -11,6 +10,7 @@ import { loadReferralPage } from '../lib/referral.server';
 import { requireLocale } from '../lib/route-params';
 import { useLocale } from '../lib/use-locale';
 import type { Route } from './+types/user-referral';
+import { useT } from '../lib/i18n';
 
 /** Invite a friend (SPEC §2 /user/referral): the link to share, how it works, friends and coupons. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export function headers() {
 }
 
 export default function UserReferral({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { programme, friends, friendsTotal, coupons } = loaderData;
   const welcome = offerText(t, programme.welcome, locale);

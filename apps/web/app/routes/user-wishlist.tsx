@@ -1,6 +1,5 @@
 import { Heart } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { WishlistItemRow } from '../components/wishlist/WishlistItemRow';
@@ -11,6 +10,7 @@ import { useLocale } from '../lib/use-locale';
 import { wishlistStore } from '../lib/wishlist';
 import { loadOwnWishlist, summarizeWishlist } from '../lib/wishlist.server';
 import type { Route } from './+types/user-wishlist';
+import { useT } from '../lib/i18n';
 
 /** The customer's wishlist (SPEC §2 /user/wishlist): one API call brings every item with its product. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -26,7 +26,7 @@ export function headers() {
 }
 
 export default function UserWishlist({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { entries, summary } = loaderData;
   // The page knows the wishlist: the hearts elsewhere need not ask again.

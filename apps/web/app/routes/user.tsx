@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { data, Form, NavLink, Outlet } from 'react-router';
 import { accountHeaders, requireCustomer } from '../lib/account.server';
 import { PRIVATE_NO_STORE } from '../lib/cart.server';
 import { requireLocale } from '../lib/route-params';
 import { useLocalizePath } from '../lib/use-locale';
 import type { Route } from './+types/user';
+import { useT } from '../lib/i18n';
 
 /** The account area: only for logged-in customers (a guest goes to register). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -30,7 +30,7 @@ const SECTIONS = [
 ] as const;
 
 export default function UserLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[14rem_1fr]">

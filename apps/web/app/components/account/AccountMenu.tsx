@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import type { UserSummary } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
 import { USER_LINK_CLASS as link } from './UserArea';
+import { useT } from '../../lib/i18n';
 
 type LoggedInSummary = Extract<UserSummary, { loggedIn: true }>;
 
 /** A logged-in customer's greeting and menu in the top bar (UserArea); its code loads for customers only. */
 export default function AccountMenu({ summary }: { summary: LoggedInSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   // The header stays across pages: the menu closes once one of its links has been followed.
   const menu = useRef<HTMLDetailsElement>(null);

@@ -1,8 +1,8 @@
 import type { Address } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
 import { DeleteAddress } from './DeleteAddress';
+import { useT } from '../../lib/i18n';
 
 interface AddressCardProps {
   address: Address;
@@ -16,7 +16,7 @@ const action = 'inline-flex min-h-10 items-center rounded-full px-2 text-sm font
 
 /** One address of the book, the default one marked, with edit, make-default and delete. */
 export function AddressCard({ address, cityName, isDefault, confirmingDelete, busy }: AddressCardProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const name = `${address.firstName} ${address.lastName}`;
   const summary = `${name}, ${address.street}, ${cityName}`;
   return (

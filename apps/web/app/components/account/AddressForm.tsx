@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { AddressBookValues } from '../../lib/account-addresses';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
 import { primaryButton } from './AccountCard';
+import { useT } from '../../lib/i18n';
 
 interface AddressFormProps {
   /** The address being edited; none for a new one. */
@@ -18,7 +18,7 @@ interface AddressFormProps {
 
 /** Add or edit an address of the book: name, phone, a Georgian city and the street (country GE). */
 export function AddressForm({ id, values, fields, failed, cities, busy }: AddressFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = 'address-form-heading';
   return (
     <Form

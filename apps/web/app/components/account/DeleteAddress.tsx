@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 const deleteFields = (id: number) => (
   <>
@@ -30,7 +30,7 @@ export function DeleteAddress({
   summary: string;
   confirming: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
 
   if (confirming) {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { FormErrors } from '../../lib/checkout';
 import { FormAlert } from '../checkout/FormAlert';
 import { primaryButton } from './AccountCard';
 import { ConsentFields, NewPasswordFields } from './RegistrationFields';
+import { useT } from '../../lib/i18n';
 
 /**
  * Fast registration (SPEC §1) on the thank-you page: a guest who has just ordered chooses a password,
@@ -18,7 +18,7 @@ export function FastRegistration({
   errors: FormErrors | undefined;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fields = errors?.fields ?? {};
   return (
     <section

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { checkLogin, issueMessage } from '../../lib/account';
 import { cartSummaryStore } from '../../lib/cart';
@@ -11,6 +10,7 @@ import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
 import { primaryButton } from './AccountCard';
+import { useT } from '../../lib/i18n';
 
 export interface LoginResult {
   ok: boolean;
@@ -32,7 +32,7 @@ interface LoginFormProps {
  * provider and comes back logged in (/auth/facebook).
  */
 export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   const { facebookLogin } = useChrome();

@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoginForm } from './LoginForm';
+import { useT } from '../../lib/i18n';
 
 export type LoginPopupMode = 'dropdown' | 'sheet';
 
@@ -19,7 +19,7 @@ interface LoginPopupProps {
  * the bottom on phones. A successful login closes it; the header then greets the customer.
  */
 export default function LoginPopup({ mode, anchor, onClose }: LoginPopupProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   const onOpenChange = (open: boolean) => {
     if (!open) onClose();

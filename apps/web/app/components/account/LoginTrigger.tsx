@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/use-locale';
 import type { LoginPopupMode } from './LoginPopup';
+import { useT } from '../../lib/i18n';
 
 const LoginPopup = lazy(() => import('./LoginPopup'));
 
@@ -26,7 +26,7 @@ function useHydrated(): boolean {
  * panel on phones. The popup's code loads when the pointer or focus comes near.
  */
 export function LoginTrigger({ className }: { className: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const hydrated = useHydrated();
   const anchor = useRef<HTMLAnchorElement>(null);

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { Notice, primaryButton } from './AccountCard';
 import { NewPasswordFields } from './RegistrationFields';
+import { useT } from '../../lib/i18n';
 
 export interface PasswordFormResult {
   intent: 'password';
@@ -15,7 +15,7 @@ export interface PasswordFormResult {
 
 /** The password change (SPEC §3, §8): the current password, the new one twice. */
 export function PasswordForm({ result, busy }: { result: PasswordFormResult | undefined; busy: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fields = result?.fields ?? {};
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {

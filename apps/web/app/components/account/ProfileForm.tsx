@@ -1,11 +1,11 @@
 import type { Customer } from '@sakhe/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { userSummaryStore } from '../../lib/user-summary';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { Notice, primaryButton } from './AccountCard';
+import { useT } from '../../lib/i18n';
 
 export interface ProfileValues {
   firstName: string;
@@ -44,7 +44,7 @@ export function ProfileForm({
   result: ProfileFormResult | undefined;
   busy: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const values = result && !result.ok ? result.values : saved;
   const fields = result?.fields ?? {};
   // The header greets by first name: ask it again once the name may have changed.

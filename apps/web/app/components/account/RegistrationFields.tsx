@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../checkout/TextField';
+import { useT } from '../../lib/i18n';
 
 type PasswordPair =
   readonly ['password', 'passwordConfirmation'] | readonly ['newPassword', 'confirmNewPassword'];
@@ -13,7 +13,7 @@ export function NewPasswordFields({
   names: PasswordPair;
   errors: Partial<Record<string, string>>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return names.map((name) => (
     <TextField
       key={name}
@@ -34,7 +34,7 @@ export function ConsentFields({
   values?: { subscribedToNewsletter?: boolean; agreeToConditions?: boolean } | undefined;
   termsError: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const errorId = useId();
   return (
     <>

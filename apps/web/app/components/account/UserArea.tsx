@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_SUMMARY_PATH, userSummaryStore } from '../../lib/user-summary';
 import { useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
 import { LoginTrigger } from './LoginTrigger';
+import { useT } from '../../lib/i18n';
 
 export const USER_LINK_CLASS = 'rounded-sm px-1 py-2 text-ink hover:text-accent';
 const link = USER_LINK_CLASS;
@@ -16,7 +16,7 @@ const AccountMenu = lazy(() => import('./AccountMenu'));
  * once `/user/summary` answers (and the menu's code has loaded: guests never load it).
  */
 export function UserArea() {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const summary = useSyncExternalStore(userSummaryStore.subscribe, userSummaryStore.get, () => null);
   useEffect(() => {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import type { BrandGroup } from '../../lib/catalog-brands';
 import { taxonPath } from '../../lib/taxons';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** Letter links on top, then each letter's brands, every brand linking to its listing. */
 export function BrandDirectory({ groups }: { groups: BrandGroup[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (groups.length === 0) return <p className="mt-8 text-ink-muted">{t('brands.empty')}</p>;
   return (
     <>

@@ -1,16 +1,16 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useId, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartPopup, type AddedProduct } from '../../lib/cart-popup';
 import { useLocale } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /**
  * The popup itself (AddToCartPopup): the product just added, CONTINUE and CHECKOUT. Its code loads with
  * the first addition.
  */
 export default function AddToCartDialog({ item }: { item: AddedProduct }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const titleId = useId();
 

@@ -1,7 +1,6 @@
 import type { Product, ProductVariant } from '@sakhe/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics';
 import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart';
@@ -10,6 +9,7 @@ import { productBrand } from '../../lib/product';
 import type { CardProduct } from '../../lib/product-card';
 import { useLocalizePath } from '../../lib/use-locale';
 import { loadAddToCartDialog } from './AddToCartPopup';
+import { useT } from '../../lib/i18n';
 
 export interface AddToCartFormProps {
   /** A product page's or wishlist's product, or a card's (whose brand is already picked out). */
@@ -26,7 +26,7 @@ export interface AddToCartFormProps {
  * the page's own data is not reloaded. Nothing is sent while a request runs or when out of stock.
  */
 export function AddToCartForm({ product, variant, size = 'card' }: AddToCartFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<AddToCartResult>();

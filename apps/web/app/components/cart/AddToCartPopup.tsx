@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartPopup } from '../../lib/cart-popup';
+import { useT } from '../../lib/i18n';
 
 /** The dialog's code: the add-to-cart forms start loading it as they send their first addition. */
 export const loadAddToCartDialog = () => import('./AddToCartDialog');
@@ -13,7 +13,7 @@ const AddToCartDialog = lazy(loadAddToCartDialog);
  * (cart-popup).
  */
 export function AddToCartPopup() {
-  const { t } = useTranslation();
+  const t = useT();
   const item = useSyncExternalStore(cartPopup.subscribe, cartPopup.get, () => null);
   return (
     <>

@@ -1,6 +1,5 @@
 import type { OrderItem } from '@sakhe/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics';
 import type { CartActionResult } from '../../lib/cart';
@@ -11,6 +10,7 @@ import { LocalizedLink } from '../LocalizedLink';
 import { LineImage } from '../product/LineImage';
 import { QuantityControl } from './QuantityControl';
 import { RemoveItem } from './RemoveItem';
+import { useT } from '../../lib/i18n';
 
 interface CartItemRowProps {
   item: OrderItem;
@@ -34,7 +34,7 @@ function analyticsItem(item: OrderItem, quantity: number) {
 
 /** One line of the cart: picture, brand, name, variant, unit price, quantity, line total, remove. */
 export function CartItemRow({ item, locale, action, pageResult, confirmingRemoval }: CartItemRowProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher<CartActionResult>({ key: `cart-item-${item.id}` });
   const result = fetcher.state === 'idle' ? (fetcher.data ?? pageResult) : undefined;
   const removing = fetcher.formData?.get('intent') === 'remove';

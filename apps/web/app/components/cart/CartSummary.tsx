@@ -1,17 +1,17 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CART_SUMMARY_PATH, cartSummaryStore } from '../../lib/cart';
 import { formatMoney } from '../../lib/money';
 import { useLocale, useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /**
  * The header's cart link with the number of pieces and their total (SPEC §2). The server renders the
  * bare link (the page is the same for every shopper); the numbers arrive after hydration.
  */
 export function CartSummary() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
   const summary = useSyncExternalStore(cartSummaryStore.subscribe, cartSummaryStore.get, () => null);

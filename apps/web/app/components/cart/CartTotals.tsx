@@ -1,8 +1,8 @@
 import type { Order } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { itemsBeforeDiscounts } from '../../lib/cart';
 import type { Locale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
+import { useT } from '../../lib/i18n';
 
 interface CartTotalsProps {
   order: Pick<
@@ -16,7 +16,7 @@ interface CartTotalsProps {
 
 /** Items, discounts (SPEC §3 orderPromotionTotal), shipping and the total, as a definition list. */
 export function CartTotals({ order, locale, shippingEstimated = false }: CartTotalsProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (amount: number) => formatMoney(amount, locale);
   const freeShipping = order.shippingTotal === 0 && order.shippingPromotionTotal < 0;
   return (

@@ -1,11 +1,11 @@
 import type { CustomerCoupon } from '@sakhe/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import type { CartActionResult } from '../../lib/cart';
 import { offerText } from '../../lib/referral';
 import { useLocale } from '../../lib/use-locale';
+import { useT } from '../../lib/i18n';
 
 interface PromoCodeFormProps {
   couponCode: string | undefined;
@@ -18,7 +18,7 @@ interface PromoCodeFormProps {
 
 /** The promo code: a field to apply one, or the applied code with a way to remove it. */
 export function PromoCodeForm({ couponCode, coupons = [], action, pageResult }: PromoCodeFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<CartActionResult>({ key: 'cart-coupon' });
   const inputId = useId();

@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import { MAX_QUANTITY, type CartActionResult } from '../../lib/cart';
+import { useT } from '../../lib/i18n';
 
 interface QuantityControlProps {
   itemId: number;
@@ -21,7 +21,7 @@ const stepButton =
  * Separate forms, so Enter in the field never counts as a press of −.
  */
 export function QuantityControl({ itemId, productName, quantity, action, fetcher }: QuantityControlProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const inputId = useId();
   const hidden = (
     <>

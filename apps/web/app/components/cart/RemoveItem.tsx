@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FetcherWithComponents } from 'react-router';
 import type { CartActionResult } from '../../lib/cart';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 interface RemoveItemProps {
   itemId: number;
@@ -28,7 +28,7 @@ const removeForm = (itemId: number) => (
  * `?remove=<id>`, which shows the same question inline with a Yes form and a Cancel link.
  */
 export function RemoveItem({ itemId, productName, action, fetcher, confirming }: RemoveItemProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
 
   if (confirming) {

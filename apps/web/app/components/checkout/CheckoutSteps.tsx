@@ -1,15 +1,15 @@
 import type { CheckoutState } from '@sakhe/contract';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { CHECKOUT_STEPS, checkoutPath, stepAllowed, type CheckoutStep } from '../../lib/checkout';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /**
  * The four steps (SPEC §2 Other): shipping address, shipping method, payment method, complete order.
  * Steps already reached are links back; the current one is marked for screen readers.
  */
 export function CheckoutSteps({ current, state }: { current: CheckoutStep | null; state: CheckoutState }) {
-  const { t } = useTranslation();
+  const t = useT();
   const currentIndex = current ? CHECKOUT_STEPS.indexOf(current) : -1;
   return (
     <nav aria-label={t('checkout.steps.label')}>

@@ -1,10 +1,10 @@
 import type { Order } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
 import type { Locale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 import { CartTotals } from '../cart/CartTotals';
 import { ImagePlaceholder } from '../product/ImagePlaceholder';
+import { useT } from '../../lib/i18n';
 
 const SIZE = IMAGE_FILTER_SIZE.sylius_small;
 
@@ -18,7 +18,7 @@ export function OrderOverview({
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const Heading = `h${headingLevel}` as const;
   return (
     <section

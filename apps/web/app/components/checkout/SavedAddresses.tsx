@@ -1,7 +1,7 @@
 import type { Address } from '@sakhe/contract';
 import { Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 interface SavedAddressesProps {
   addresses: Address[];
@@ -17,7 +17,7 @@ interface SavedAddressesProps {
  * is filled in place.
  */
 export function SavedAddresses({ addresses, cities, defaultId, selectedId, onChoose }: SavedAddressesProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const cityName = (address: Address) =>
     cities.find((city) => city.code === address.provinceCode)?.name ?? address.city;
   return (

@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { checkoutPath, type CheckoutStep } from '../../lib/checkout';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** Back to the previous step (a link: the browser's Back does the same) and the step's submit button. */
 export function StepActions({
@@ -14,7 +14,7 @@ export function StepActions({
   /** Without it the step has nothing to submit (e.g. no method to choose). */
   submitLabel?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <LocalizedLink

@@ -1,11 +1,11 @@
 import { Cookie } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { grantConsent } from '../../lib/analytics';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** The cookie popup itself (CookieConsent); its code loads only for a visitor who has not accepted yet. */
 export default function CookieConsentPopup({ onAccept }: { onAccept: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section
       aria-labelledby="cookie-consent-title"

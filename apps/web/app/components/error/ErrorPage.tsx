@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** The error page body: the status code, what happened, and a way back to the homepage. */
 export function ErrorPage({ status = 500 }: { status?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = status === 404;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">

@@ -1,9 +1,9 @@
 import { Search } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FilterOption, ListingScope } from '../../lib/catalog';
 import type { FilterMenus } from './useFilterMenus';
+import { useT } from '../../lib/i18n';
 
 interface FilterPanelProps {
   /** Keeps ids unique when the desktop and the mobile menu are both in the page. */
@@ -34,7 +34,7 @@ const box = 'size-4 shrink-0 accent-accent';
  * repeated `categories`); with it, the selection is confirmed by Apply and written as the canonical URL.
  */
 export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = false }: FilterPanelProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const { state, dispatch } = menus;
   const { selected, applied } = state;
   const categoryCodes = scope.categories.map((category) => category.code);
@@ -135,7 +135,7 @@ interface BrandChoicesProps {
 
 /** Brand checkboxes with a search box over them; a hidden (filtered-out) brand stays chosen. */
 function BrandChoices({ idPrefix, brands, chosen, onToggle }: BrandChoicesProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [term, setTerm] = useState('');
   const needle = term.trim().toLocaleLowerCase();
   // Codes are Latin transliterations, so "mziuri" finds მზიური too.

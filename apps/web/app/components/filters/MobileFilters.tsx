@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListingScope } from '../../lib/catalog';
 import type { FilterMenus } from './useFilterMenus';
+import { useT } from '../../lib/i18n';
 
 // The sheet (a Radix dialog) loads when the pointer or focus comes near its button.
 const MobileFiltersSheet = lazy(() => import('./MobileFiltersSheet'));
@@ -17,7 +17,7 @@ interface MobileFiltersProps {
 
 /** The filter menu under 1024 px: a sheet from the bottom. Closing it without Apply drops the selection. */
 export function MobileFilters({ scope, menus, listingPath, count }: MobileFiltersProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const prepare = () => setWanted(true);

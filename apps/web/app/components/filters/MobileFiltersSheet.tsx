@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ListingScope } from '../../lib/catalog';
 import { FilterPanel } from './FilterPanel';
 import type { FilterMenus } from './useFilterMenus';
+import { useT } from '../../lib/i18n';
 
 interface MobileFiltersSheetProps {
   open: boolean;
@@ -25,7 +25,7 @@ export default function MobileFiltersSheet({
   listingPath,
   trigger,
 }: MobileFiltersSheetProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

@@ -1,8 +1,8 @@
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLazyEmbla } from './use-lazy-embla';
+import { useT } from '../../lib/i18n';
 
 interface CarouselProps<T> {
   /** Id of the heading that names the carousel. */
@@ -42,7 +42,7 @@ export function Carousel<T>({
   dots = false,
   arrows = 'overlay',
 }: CarouselProps<T>) {
-  const { t } = useTranslation();
+  const t = useT();
   const { viewportRef, embla, activate } = useLazyEmbla({
     align: 'start',
     slidesToScroll: 'auto',

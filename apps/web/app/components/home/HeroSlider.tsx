@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { Carousel } from './Carousel';
 import type { ResponsivePicture } from './home-data';
 import { PromoLink } from './PromoLink';
 import { PromoPicture } from './PromoPicture';
+import { useT } from '../../lib/i18n';
 
 /** The sliders-desktop / sliders-mobile media as one full-width slider (each slide a `<picture>`). */
 export function HeroSlider({ slides }: { slides: ResponsivePicture[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (slides.length === 0) return null;
   return (
     <section className="mx-auto max-w-7xl sm:px-6 lg:pt-6">

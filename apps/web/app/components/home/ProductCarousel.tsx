@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/use-locale';
 import { CmsLink } from '../layout/CmsLink';
 import { CardAddToCart } from '../cart/AddToCartForm';
@@ -7,10 +6,11 @@ import { ProductCard } from '../product/ProductCard';
 import { Carousel } from './Carousel';
 import type { HomeCarousel } from './home-data';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
+import { useT } from '../../lib/i18n';
 
 /** A product carousel block: 4 cards at a time, 3 under 960 px, 2 under 768 px (SPEC §9). */
 export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const headingId = `carousel-${carousel.code}`;
   return (

@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { useChrome } from '../../lib/layout';
 import { localizedUrl, serializeJsonLd } from '../../lib/seo';
 import { useLocale } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 export interface BreadcrumbItem {
   label: string;
@@ -16,7 +16,7 @@ export interface BreadcrumbItem {
  * Pass the items after the homepage; the last one is the current page.
  */
 export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[]; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const { origin } = useChrome().settings;
   const trail: BreadcrumbItem[] = [{ label: t('breadcrumb.home'), to: '/' }, ...items];

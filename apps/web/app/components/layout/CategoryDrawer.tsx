@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { taxonPath, type MenuTaxon } from '../../lib/taxons';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 interface CategoryDrawerProps {
   menu: MenuTaxon[];
@@ -19,7 +19,7 @@ interface CategoryDrawerProps {
  * Loaded on first use, so phones do not download the dialog code before someone opens it.
  */
 export default function CategoryDrawer({ menu, open, onOpenChange }: CategoryDrawerProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const [trail, setTrail] = useState<MenuTaxon[]>([]);
   const current = trail.at(-1);

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { CmsPicture } from '../../lib/content';
 import { stripLocale } from '../../lib/locale';
 import { taxonPath, type MenuTaxon } from '../../lib/taxons';
 import { LocalizedLink } from '../LocalizedLink';
 import { CmsLink } from './CmsLink';
+import { useT } from '../../lib/i18n';
 
 const topLevelItem =
   'inline-flex items-center gap-0.5 rounded-md px-[0.3rem] py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken aria-[current=page]:text-accent aria-expanded:bg-surface-sunken motion-reduce:transition-none';
@@ -22,7 +22,7 @@ const HOVER_CLOSE_MS = 200;
  * it on the pathname, so a navigation closes whatever panel led to it.
  */
 export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPicture[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { pathname } = useLocation();
   const current = stripLocale(pathname);
   const [open, setOpen] = useState<string | null>(null);
@@ -190,7 +190,7 @@ function DisclosureItem({
   onClose,
   children,
 }: DisclosureItemProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useMatches } from 'react-router';
 import { pageAlternates } from '../../lib/catalog';
 import { LOCALES, switchLocalePath } from '../../lib/locale';
 import { useLocale } from '../../lib/use-locale';
+import { useT } from '../../lib/i18n';
 
 /**
  * Links to the page being shown in each locale; the current one is marked, not linked away from. A page
@@ -11,7 +11,7 @@ import { useLocale } from '../../lib/use-locale';
  * data, and those win; the query (a chosen shade, filters) comes along either way.
  */
 export function LocaleSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const current = useLocale();
   const { pathname, search } = useLocation();
   const alternates = pageAlternates(useMatches());

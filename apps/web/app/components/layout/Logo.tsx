@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** The wordmark: the Latin name and the Georgian სახე ("face") side by side. */
 export function Logo() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <LocalizedLink
       to="/"

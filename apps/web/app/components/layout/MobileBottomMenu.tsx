@@ -1,10 +1,10 @@
 import { House, LayoutGrid, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { stripLocale } from '../../lib/locale';
 import type { MenuTaxon } from '../../lib/taxons';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 const CategoryDrawer = lazy(() => import('./CategoryDrawer'));
 
@@ -16,7 +16,7 @@ const item =
  * 6rem high so a thumb reaches it. The layout keys it on the pathname, so a navigation closes the drawer.
  */
 export function MobileBottomMenu({ menu }: { menu: MenuTaxon[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const path = stripLocale(useLocation().pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on first use; until then nothing of it is on the page.

@@ -1,13 +1,13 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { ChromeData } from '../../lib/layout';
 import { LocalizedLink } from '../LocalizedLink';
 import { SocialLinks } from './SocialLinks';
 import { CONTACT, FIRST_YEAR } from './site-contact';
+import { useT } from '../../lib/i18n';
 
 /** FAQ highlights, contact details, social links and the copyright (2020 to the current year). */
 export function SiteFooter({ faq }: { faq: ChromeData['faq'] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const heading = 'text-base font-semibold text-ink';
   return (
     <footer className="render-when-near mt-16 border-t border-line bg-surface-sunken [--rendered-height:36rem] lg:[--rendered-height:18rem]">

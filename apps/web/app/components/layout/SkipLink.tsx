@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 export function SkipLink() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <a
       href="#main"

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { SOCIAL_LINKS, type SocialNetwork } from './site-contact';
+import { useT } from '../../lib/i18n';
 
 /** Brand marks drawn as simple shapes (lucide dropped brand icons); currentColor, 24×24. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
@@ -40,7 +40,7 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
 
 /** The shop's social profiles, each opening in a new tab. */
 export function SocialLinks({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <ul className={`flex items-center gap-2 ${className}`}>
       {SOCIAL_LINKS.map(({ network, href }) => (

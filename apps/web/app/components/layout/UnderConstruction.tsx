@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SocialLinks } from './SocialLinks';
+import { useT } from '../../lib/i18n';
 
 /**
  * The site-wide under-construction overlay (SPEC §1), on unless UNDER_CONSTRUCTION=false. It is a modal
@@ -9,7 +9,7 @@ import { SocialLinks } from './SocialLinks';
  * too), and focus starts on the dialog.
  */
 export function UnderConstruction() {
-  const { t } = useTranslation();
+  const t = useT();
   const dialog = useRef<HTMLDivElement>(null);
   useEffect(() => dialog.current?.focus(), []);
   return (

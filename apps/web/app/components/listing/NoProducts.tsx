@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 /** The empty listing: the spec's message, and a way out when filters are to blame. */
 export function NoProducts({ clearHref }: { clearHref?: string | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="flex flex-col items-center rounded-2xl border border-dashed border-line px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="size-10 text-ink-muted" strokeWidth={1.5} />

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 interface PaginationProps {
   page: number;
@@ -14,7 +14,7 @@ const control =
 
 /** Previous and next as plain links, so paging works without JavaScript and can be shared. */
 export function Pagination({ page, pages, hrefOf }: PaginationProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (pages <= 1 && page <= 1) return null;
   const previous = page > 1 ? Math.min(page - 1, pages) : null;
   const next = page < pages ? page + 1 : null;

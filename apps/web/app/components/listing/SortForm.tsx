@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ListingQuery, PriceOrder } from '../../lib/filters';
 import { formatLari } from '../../lib/filters';
+import { useT } from '../../lib/i18n';
 
 interface SortFormProps {
   query: ListingQuery;
@@ -13,7 +13,7 @@ interface SortFormProps {
  * filters along and a Sort button submits it (the page starts over at 1).
  */
 export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <form method="get" action={listingPath} className="flex items-center gap-2">
       {query.categories.length > 0 && (

@@ -1,9 +1,9 @@
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useReviewResult } from '../../lib/use-review-result';
 import { deferred } from '../layout/deferred';
+import { useT } from '../../lib/i18n';
 
 /** `?review` opens the form in the page itself: what the trigger links to for a browser without JavaScript. */
 export const INLINE_REVIEW_PARAM = 'review';
@@ -18,7 +18,7 @@ const ReviewPanel = deferred(() => import('./ReviewPanel').then((module) => modu
 
 /** The add-review popup (SPEC §2), and its stand-in in the page without JavaScript. */
 export function AddReview({ productCode, productName }: { productCode: string; productName: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [searchParams] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);

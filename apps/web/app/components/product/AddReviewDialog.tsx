@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { secondaryButton } from './AddReview';
 import { ReviewPanel } from './ReviewPanel';
+import { useT } from '../../lib/i18n';
 
 interface AddReviewDialogProps {
   open: boolean;
@@ -22,7 +22,7 @@ export default function AddReviewDialog({
   productName,
   trigger,
 }: AddReviewDialogProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

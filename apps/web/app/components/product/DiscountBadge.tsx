@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 /** "−25%": the rounded discount (spec §5), read out as "25% off". Nothing without a discount. */
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (percent <= 0) return null;
   return (
     <span

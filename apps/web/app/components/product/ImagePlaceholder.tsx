@@ -1,9 +1,9 @@
 import { ImageOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 /** Fills an image box for a product that has no picture yet. */
 export function ImagePlaceholder({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div
       className={`flex size-full flex-col items-center justify-center gap-2 bg-surface-sunken text-ink-muted ${className}`}

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { sanitizeDescription } from '../../lib/product-html';
+import { useT } from '../../lib/i18n';
 
 /** The description from the catalog, as HTML rebuilt from an allow-list (lib/product-html). */
 export function ProductDescription({ html }: { html: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const safe = sanitizeDescription(html);
   if (!safe) return null;
   return (

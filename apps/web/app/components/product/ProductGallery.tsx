@@ -1,8 +1,8 @@
 import type { ProductImage } from '@sakhe/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
 import { ImagePlaceholder } from './ImagePlaceholder';
+import { useT } from '../../lib/i18n';
 
 const LARGE = 'sylius_shop_product_large_thumbnail';
 const SMALL = 'sylius_small';
@@ -17,7 +17,7 @@ export function ProductGallery({
   name: string;
   dimmed: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [shown, setShown] = useState(0);
   const current = images[Math.min(shown, images.length - 1)];
   const size = IMAGE_FILTER_SIZE[LARGE];

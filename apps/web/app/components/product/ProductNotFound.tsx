@@ -1,10 +1,10 @@
 import { PackageSearch } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** The product page's 404: the spec's words and a way back into the shop. */
 export function ProductNotFound() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
       <title>{t('product.notFoundTitle')}</title>

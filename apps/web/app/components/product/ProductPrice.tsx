@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
+import { useT } from '../../lib/i18n';
 
 interface ProductPriceProps {
   price: number;
@@ -11,7 +11,7 @@ interface ProductPriceProps {
 
 /** The current price, and the original one struck through when there is a discount. */
 export function ProductPrice({ price, originalPrice, locale, size = 'card' }: ProductPriceProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const discounted = originalPrice > price;
   const large = size === 'page';
   return (

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locale';
 import { formatRating } from '../../lib/reviews';
+import { useT } from '../../lib/i18n';
 
 const STARS = 5;
 
@@ -20,7 +20,7 @@ export function ProductRating({
   locale: Locale;
   link?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shown = count > 0 ? Math.min(Math.max(rating, 0), STARS) : 0;
   const value = formatRating(shown, locale);
   return (

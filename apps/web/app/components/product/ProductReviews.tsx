@@ -1,6 +1,5 @@
 import type { ProductReview } from '@sakhe/contract';
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locale';
 import { shownReviews } from '../../lib/reviews';
 import { useProductRating, useReviewResult } from '../../lib/use-review-result';
@@ -8,6 +7,7 @@ import { Carousel } from '../home/Carousel';
 import { AddReview } from './AddReview';
 import { ProductRating } from './ProductRating';
 import { ReviewCard } from './ReviewCard';
+import { useT } from '../../lib/i18n';
 
 /**
  * The product page's reviews (SPEC §2): the rating with its count, the add-review popup, and the newest
@@ -24,7 +24,7 @@ export function ProductReviews({
   reviews: ProductReview[] | null;
   locale: Locale;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const result = useReviewResult(product.code);
   const added = result?.ok ? result.review : null;
   const shown = reviews === null ? (added ? [added] : null) : shownReviews(reviews, added);

@@ -1,8 +1,8 @@
 import type { ProductReview } from '@sakhe/contract';
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locale';
 import { formatRating, reviewAuthor, reviewDate } from '../../lib/reviews';
+import { useT } from '../../lib/i18n';
 
 const STARS = 5;
 
@@ -12,7 +12,7 @@ const STARS = 5;
  * clipped with the slide: positioned against the carousel instead, slides out of view would widen the page.
  */
 export function ReviewCard({ review, locale }: { review: ProductReview; locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const rating = formatRating(review.rating, locale);
   return (
     <article className="relative flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface-raised p-5">

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { REVIEW_LIMITS } from '@sakhe/contract/review-rules';
 import { type FormErrors, NO_ERRORS } from '../../lib/checkout';
@@ -9,6 +8,7 @@ import { primaryButton } from '../account/AccountCard';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { StarRatingInput } from './StarRatingInput';
+import { useT } from '../../lib/i18n';
 
 /**
  * The add-review form: five stars, optional title and comment. Checked before it sends (and not sent
@@ -16,7 +16,7 @@ import { StarRatingInput } from './StarRatingInput';
  * (not bought, already reviewed, a field) show here. Without JavaScript it is a plain POST to the page.
  */
 export function ReviewForm({ productCode, actions }: { productCode: string; actions?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   const fetcher = useFetcher<ReviewResult>({ key: REVIEW_FETCHER_KEY });
   const result = useReviewResult(productCode);
   const [checked, setChecked] = useState<FormErrors | null>(null);

@@ -1,13 +1,13 @@
 import { LogIn } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginReturningTo } from '../../lib/login-return';
 import { useLocalizePath } from '../../lib/use-locale';
 import { primaryButton } from '../account/AccountCard';
+import { useT } from '../../lib/i18n';
 
 /** For guests (SPEC §5, §6): reviews need a login, and the login page brings them back to this product. */
 export function ReviewLoginPrompt() {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
   // Back to the product as it was shown (its variant), without the inline form's `?review`.

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Fragment, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REVIEW_RATING } from '@sakhe/contract/review-rules';
+import { useT } from '../../lib/i18n';
 
 const RATINGS = Array.from({ length: REVIEW_RATING.max }, (_, index) => index + 1);
 
@@ -19,7 +19,7 @@ export function StarRatingInput({
   defaultValue?: number | undefined;
   error?: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 export function OutOfStockLabel({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span
       className={`inline-flex items-center rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-medium text-ink-muted ${className}`}

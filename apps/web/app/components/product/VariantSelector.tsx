@@ -1,8 +1,8 @@
 import type { ProductVariant } from '@sakhe/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '../../lib/locale';
 import { variantName } from '../../lib/product';
+import { useT } from '../../lib/i18n';
 
 interface VariantSelectorProps {
   variants: ProductVariant[];
@@ -15,7 +15,7 @@ interface VariantSelectorProps {
  * without JavaScript; with it, switching replaces the history entry and keeps the scroll position.
  */
 export function VariantSelector({ variants, chosen, locale }: VariantSelectorProps) {
-  const { t } = useTranslation();
+  const t = useT();
   if (variants.length < 2) return null;
   return (
     <div>

@@ -1,13 +1,13 @@
 import type { CustomerCoupon } from '@sakhe/contract';
 import { TicketPercent } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { dateOf, offerText } from '../../lib/referral';
 import { useLocale } from '../../lib/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
+import { useT } from '../../lib/i18n';
 
 /** The customer's usable coupons, each with what it gives, until when, and the way to the cart. */
 export function CouponList({ coupons }: { coupons: CustomerCoupon[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <section aria-labelledby="referral-coupons" className="grid gap-3">

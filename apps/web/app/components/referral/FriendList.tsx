@@ -1,7 +1,7 @@
 import type { Referral, ReferralStatus } from '@sakhe/contract';
 import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { dateOf } from '../../lib/referral';
+import { useT } from '../../lib/i18n';
 
 const BADGE: Record<ReferralStatus, string> = {
   registered: 'bg-surface-sunken text-ink',
@@ -11,7 +11,7 @@ const BADGE: Record<ReferralStatus, string> = {
 
 /** The friends who registered with the customer's link: status, dates and the reward each earned. */
 export function FriendList({ friends, total }: { friends: Referral[]; total: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section aria-labelledby="referral-friends" className="grid gap-3">
       <h2 id="referral-friends" className="text-lg font-semibold text-ink">

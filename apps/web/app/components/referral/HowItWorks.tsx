@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/i18n';
 
 /** The programme in three steps, with what friend and customer get. */
 export function HowItWorks({ welcome, reward }: { welcome: string; reward: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const steps = [
     t('referral.steps.share'),
     t('referral.steps.register', { welcome }),

@@ -1,8 +1,8 @@
 import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shareLinks } from '../../lib/referral';
 import { SocialIcon } from '../layout/SocialLinks';
+import { useT } from '../../lib/i18n';
 
 interface ReferralLinkProps {
   link: string;
@@ -31,7 +31,7 @@ const shareButton =
  * needs JavaScript, so the button appears once the page runs; the field can always be selected.
  */
 export function ReferralLink({ link, code, message, subject }: ReferralLinkProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const interactive = useInteractive();

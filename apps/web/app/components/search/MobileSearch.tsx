@@ -1,8 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { SearchBox } from './SearchBox';
+import { useT } from '../../lib/i18n';
 
 /**
  * The phone's search: a header button opens a panel that slides up just above the 6rem bottom menu,
@@ -10,7 +10,7 @@ import { SearchBox } from './SearchBox';
  * sticky, blurred header `position: fixed` would be relative to the header, not the screen.
  */
 export function MobileSearch({ initialQuery }: { initialQuery: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (

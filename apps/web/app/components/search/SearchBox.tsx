@@ -1,6 +1,5 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizePath } from '../../lib/use-locale';
 import {
@@ -11,6 +10,8 @@ import {
   type SuggestionOption,
 } from './search-query';
 import { useSearchSuggestions } from './use-search-suggestions';
+import type { TFunction } from 'i18next';
+import { useT } from '../../lib/i18n';
 
 // The list's code loads when the field is first focused; suggestions come 500 ms after typing anyway.
 const loadList = () => import('./SearchSuggestionList');
@@ -33,7 +34,7 @@ interface SearchBoxProps {
  * JavaScript it is a plain GET form to the results page.
  */
 export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, onDismiss }: SearchBoxProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
   const navigate = useNavigate();
@@ -198,7 +199,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, on
 function announcement(
   state: ReturnType<typeof useSearchSuggestions>,
   query: string | null,
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction,
 ): string {
   if (!query) return '';
   if (state.status === 'loading') return t('search.searching');

@@ -1,9 +1,9 @@
 import { ArrowRight, Tag, LayoutGrid } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../lib/locale';
 import { formatMoney } from '../../lib/money';
 import type { SearchSuggestions, SuggestionOption } from './search-query';
+import { useT } from '../../lib/i18n';
 
 interface Props {
   results: SearchSuggestions | undefined;
@@ -33,7 +33,7 @@ export function SearchSuggestionList({
   onChoose,
   onHover,
 }: Props) {
-  const { t } = useTranslation();
+  const t = useT();
   if (failed && !results) return <p className="px-3 py-4 text-sm text-danger">{t('search.failed')}</p>;
   if (!results) return null;
   if (options.length === 0)

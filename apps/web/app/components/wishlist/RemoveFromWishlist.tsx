@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { useLocalizePath } from '../../lib/use-locale';
 import {
@@ -9,6 +8,7 @@ import {
   wishlistStore,
   type WishlistToggleResult,
 } from '../../lib/wishlist';
+import { useT } from '../../lib/i18n';
 
 interface RemoveFromWishlistProps {
   productId: number;
@@ -28,7 +28,7 @@ export function RemoveFromWishlist({
   productName,
   onPending,
 }: RemoveFromWishlistProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const fetcher = useFetcher<WishlistToggleResult>({ key: `wishlist-remove-${variantId}` });
   const busy = fetcher.state !== 'idle';

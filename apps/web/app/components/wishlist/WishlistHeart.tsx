@@ -1,7 +1,6 @@
 import type { Product } from '@sakhe/contract';
 import { Heart } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher, useLocation } from 'react-router';
 import { useLocalizePath } from '../../lib/use-locale';
 import {
@@ -10,6 +9,7 @@ import {
   wishlistStore,
   type WishlistToggleResult,
 } from '../../lib/wishlist';
+import { useT } from '../../lib/i18n';
 
 export interface WishlistHeartProps {
   product: Pick<Product, 'id' | 'name'>;
@@ -23,7 +23,7 @@ export interface WishlistHeartProps {
  * fetcher sends it and the heart shows the asked state at once. A guest is sent to the login page.
  */
 export function WishlistHeart({ product, size = 'card' }: WishlistHeartProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const localize = useLocalizePath();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<WishlistToggleResult>();
