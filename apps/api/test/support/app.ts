@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
-import { databasePrefix, databaseUrl, withAdmin } from './template';
+import { databaseUrl, withAdmin } from './template';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +35,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } }),
     );
   } else {
-    const name = `${databasePrefix(template.adminUrl)}_t_${randomBytes(6).toString('hex')}`;
+    // Named after the template, so the run's teardown finds any a crashed file left behind.
+    const name = `${template.templateName}_${randomBytes(6).toString('hex')}`;
     await withAdmin(template.adminUrl, (admin) =>
       admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
     );

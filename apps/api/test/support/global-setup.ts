@@ -27,9 +27,14 @@ export default async function setup(project: TestProject) {
     await handle.close();
     project.provide('template', { kind: 'postgres', adminUrl, templateName, mediaDir });
     return async () => {
-      await withAdmin(adminUrl, (admin) =>
-        admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`),
-      );
+      // The template and every test file's copy of it (`<template>_<id>`), even one a crash left behind.
+      await withAdmin(adminUrl, async (admin) => {
+        const { rows } = await admin.query<{ name: string }>(
+          'select datname as name from pg_database where starts_with(datname, $1)',
+          [templateName],
+        );
+        for (const { name } of rows) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      });
       rmSync(workDir, { recursive: true, force: true });
     };
   }
