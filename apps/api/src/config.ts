@@ -93,6 +93,8 @@ const envSchema = z
      * from each node's memory. Product pages, cart and checkout always read live data.
      */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Days a guest's cart is kept after its last change (its cookie lasts 30); 0 keeps them for ever. */
+    GUEST_CART_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /** Google Tag Manager container id; analytics stay off without it. */
     GTM_ID: z
       .string()

@@ -15,6 +15,7 @@ import { collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { mayAccessOrder } from '../auth/plugin';
+import { sweepExpiredGuestCarts } from './expiry';
 import { orderIri } from './present';
 import {
   addItem,
@@ -32,8 +33,10 @@ const tags = ['Order'];
 
 /** Carts and their items (api-contract §6.1). */
 export const cartModule =
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    if (config.GUEST_CART_DAYS > 0) sweepExpiredGuestCarts(app, db, config.GUEST_CART_DAYS);
+
     app.post(
       '/orders',
       {

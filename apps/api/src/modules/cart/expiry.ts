@@ -1,0 +1,67 @@
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { addresses, orders } from '../../db/schema';
+
+/** Carts deleted per statement: a sweep never holds many locks or one long transaction. */
+const BATCH = 500;
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const FIRST_SWEEP_AFTER_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the carts guests last changed before `before`, with their items, shipments, payments and
+ * the address copies only they used (Sylius' expired-carts remover). Customers' carts, which come
+ * back when they log in, and placed orders stay. A cart being changed right now is skipped, not
+ * waited for. Returns how many carts went.
+ */
+export async function removeExpiredGuestCarts(db: Database, before: Date): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const expired = await tx
+        .select({ id: orders.id, billing: orders.billingAddressId, shipping: orders.shippingAddressId })
+        .from(orders)
+        .where(and(eq(orders.state, 'cart'), eq(orders.createdByGuest, true), lt(orders.updatedAt, before)))
+        .orderBy(asc(orders.updatedAt))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (expired.length === 0) return 0;
+      await tx.delete(orders).where(
+        inArray(
+          orders.id,
+          expired.map((cart) => cart.id),
+        ),
+      );
+      const own = expired.flatMap((cart) => [cart.billing, cart.shipping]).filter((id) => id !== null);
+      if (own.length > 0) {
+        await tx.delete(addresses).where(and(inArray(addresses.id, own), isNull(addresses.customerId)));
+      }
+      return expired.length;
+    });
+    removed += batch;
+    if (batch < BATCH) return removed;
+  }
+}
+
+/**
+ * Sweeps expired guest carts a minute after start and then hourly, on every API node: a sweep that
+ * meets another node's skips the carts that one holds, and deleting twice changes nothing.
+ */
+export function sweepExpiredGuestCarts(app: FastifyInstance, db: Database, days: number): void {
+  const sweep = async () => {
+    try {
+      const removed = await removeExpiredGuestCarts(db, new Date(Date.now() - days * DAY_MS));
+      if (removed > 0) app.log.info({ removed, days }, 'removed guest carts unchanged for %d days', days);
+    } catch (error) {
+      app.log.warn({ err: error }, 'removing expired guest carts failed; the next sweep tries again');
+    }
+  };
+  const timers: NodeJS.Timeout[] = [];
+  app.addHook('onReady', async () => {
+    timers.push(setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref(), setInterval(sweep, SWEEP_EVERY_MS).unref());
+  });
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearTimeout(timer);
+  });
+}
