@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { addresses, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
+import { deleteAddressCopies } from './queries';
 
 /** Carts deleted per statement: a sweep never holds many locks or one long transaction. */
 const BATCH = 500;
@@ -33,10 +34,10 @@ export async function removeExpiredGuestCarts(db: Database, before: Date): Promi
           expired.map((cart) => cart.id),
         ),
       );
-      const own = expired.flatMap((cart) => [cart.billing, cart.shipping]).filter((id) => id !== null);
-      if (own.length > 0) {
-        await tx.delete(addresses).where(and(inArray(addresses.id, own), isNull(addresses.customerId)));
-      }
+      await deleteAddressCopies(
+        tx,
+        expired.flatMap((cart) => [cart.billing, cart.shipping]),
+      );
       return expired.length;
     });
     removed += batch;

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   addresses,
@@ -516,6 +516,17 @@ export async function loadProcessingData(
     now: now.toISOString(),
   });
   return row as ProcessingData;
+}
+
+/**
+ * Deletes the address copies an order held (billing, shipping) when it goes; a customer's address
+ * book entries are not copies and stay.
+ */
+export async function deleteAddressCopies(db: Queryable, ids: Array<number | null>): Promise<void> {
+  const own = ids.filter((id) => id !== null);
+  if (own.length > 0) {
+    await db.delete(addresses).where(and(inArray(addresses.id, own), isNull(addresses.customerId)));
+  }
 }
 
 /** The city and region an address ships to (null when the city is not a known province). */

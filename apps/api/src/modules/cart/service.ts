@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
-import { addresses, channels, orderItems, orders } from '../../db/schema';
+import { channels, orderItems, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { SHOP } from '../../http/hydra';
 import { LOCALES, type Locale } from '../../http/locale';
@@ -13,6 +13,7 @@ import {
   type OrderData,
   type OrderRow,
   addCartItem,
+  deleteAddressCopies,
   findOrderById,
   findOrderByToken,
   findVariantById,
@@ -93,9 +94,7 @@ async function runCartChange<T>(
   },
 ): Promise<{ orderData: OrderData; result: T }> {
   return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, tokenValue);
-    if (!locked || locked.state !== 'cart') throw new NotFoundError();
-    if (options.mayAccess && !options.mayAccess(locked)) throw new NotFoundError();
+    const locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
     const processed = await reprocessCart(tx, current, { shownIn: options.shownIn });
@@ -104,6 +103,12 @@ async function runCartChange<T>(
     // The hook may have written the order row (the checkout state): it is read again.
     return { orderData: { ...processed.orderData, order: await mustFindOrder(tx, locked.id) }, result };
   });
+}
+
+/** A locked order that is a cart the asker may change; anything else is as unknown. */
+function cartOrNotFound(order: OrderRow | undefined, mayAccess?: OrderAccess): OrderRow {
+  if (!order || order.state !== 'cart' || (mayAccess && !mayAccess(order))) throw new NotFoundError();
+  return order;
 }
 
 async function mustFindOrder(db: Queryable, id: number): Promise<OrderRow> {
@@ -212,13 +217,9 @@ export async function showOrder(db: Queryable, tokenValue: string, locale: Local
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
 export async function deleteCart(db: Database, tokenValue: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, tokenValue);
-    if (!order || order.state !== 'cart') throw new NotFoundError();
+    const order = cartOrNotFound(await lockOrder(tx, tokenValue));
     await tx.delete(orders).where(eq(orders.id, order.id));
-    const own = [order.billingAddressId, order.shippingAddressId].filter((id): id is number => id !== null);
-    if (own.length > 0) {
-      await tx.delete(addresses).where(and(inArray(addresses.id, own), sql`${addresses.customerId} is null`));
-    }
+    await deleteAddressCopies(tx, [order.billingAddressId, order.shippingAddressId]);
   });
 }
 
@@ -272,13 +273,13 @@ export async function addItem(
       code,
       quantity: input.quantity,
     });
-    if (!order || order.state !== 'cart' || !mayAccess(order)) throw new NotFoundError();
+    const cart = cartOrNotFound(order, mayAccess);
     if (code === '' || !variant || !variant.enabled || !variant.productEnabled) {
       refuse(locale, 'productVariant', 'variantNotFound', { code });
     }
     checkQuantity(quantity, locale);
     checkStock(variant, quantity, locale);
-    return (await reprocessCart(tx, order, { shownIn: locale })).orderData;
+    return (await reprocessCart(tx, cart, { shownIn: locale })).orderData;
   });
   return presentOrder(orderData, 'read');
 }
