@@ -108,6 +108,17 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page).toHaveURL(href!);
     });
 
+    test('a phone 360 px wide shows the page without scrolling sideways', DRAWER, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const path of ['', '/shop/makeup', '/cart']) {
+        await gotoReady(page, `${prefix}${path}` || '/');
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${prefix}${path}`).toBe(0);
+      }
+    });
+
     test('the phone drawer drills down to a leaf category and back', DRAWER, async ({ page }) => {
       await gotoReady(page, prefix || '/');
       await page

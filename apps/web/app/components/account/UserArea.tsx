@@ -24,7 +24,7 @@ export function UserArea() {
   }, [summary, localize]);
 
   const guest = (
-    <ul aria-label={t('chrome.user.label')} className="flex items-center gap-2">
+    <ul aria-label={t('chrome.user.label')} className="flex items-center gap-1 sm:gap-2">
       <li>
         <LocalizedLink to="/register" className={link}>
           {t('chrome.user.register')}

@@ -17,7 +17,7 @@ export function LocaleSwitcher() {
   const alternates = pageAlternates(useMatches());
   return (
     <nav aria-label={t('locale.label')} className="flex items-center gap-1 text-sm">
-      <Globe aria-hidden="true" className="size-4 text-ink-muted" />
+      <Globe aria-hidden="true" className="hidden size-4 text-ink-muted sm:block" />
       <ul className="flex items-center">
         {LOCALES.map((locale) => (
           <li key={locale}>
@@ -30,7 +30,7 @@ export function LocaleSwitcher() {
               lang={locale}
               hrefLang={locale}
               aria-current={locale === current ? 'true' : undefined}
-              className="rounded-sm px-2 py-1 text-ink-muted hover:text-ink aria-[current]:font-medium aria-[current]:text-accent"
+              className="rounded-sm px-1.5 py-1 text-ink-muted sm:px-2 hover:text-ink aria-[current]:font-medium aria-[current]:text-accent"
             >
               {t(`locale.${locale}`)}
             </Link>

@@ -8,7 +8,8 @@ export function TopBar({ headerMessage }: { headerMessage: ChromeData['headerMes
     <div className="border-b border-line/70 bg-surface">
       <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4 text-sm sm:px-6">
         <p className="hidden min-w-0 truncate text-ink-muted md:block">{headerMessage}</p>
-        <div className="ml-auto flex items-center gap-3 sm:gap-5">
+        {/* Georgian words are long: on a phone the bar drops the globe and tightens its gaps to fit 360 px. */}
+        <div className="ml-auto flex items-center gap-2 sm:gap-5">
           <LocaleSwitcher />
           <UserArea />
         </div>
