@@ -81,6 +81,29 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
   });
 }
 
+test('the page renders its first frame before it fetches its JavaScript, then hydrates', async ({ page }) => {
+  // The time of the first frame the browser renders (an animation frame comes just before each).
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => Object.assign(window, { firstFrame: performance.now() })),
+  );
+  await gotoReady(page, '/en');
+  const timings = await page.evaluate(() => ({
+    firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timings.firstFrame).toBeGreaterThan(0);
+  expect(timings.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...timings.scripts)).toBeGreaterThan(timings.firstFrame);
+  // Hydrated: the held script ran, and the cookie popup (rendered by React) answers its button.
+  expect(await page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true);
+  const cookies = page.getByRole('region', { name: 'Cookies' });
+  await cookies.getByRole('button', { name: 'Accept' }).click();
+  await expect(cookies).toBeHidden();
+});
+
 const EVENT = desktopOnly('the analytics event is the same on every screen');
 
 test('a slider click is reported as select_promotion once cookies are accepted', EVENT, async ({ page }) => {

@@ -13,6 +13,7 @@ import {
 import './lib/i18n.server';
 import { deferredPartsLoaded } from './components/layout/deferred';
 import { privateWhenSettingCookies } from './lib/private-cookies.server';
+import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
 import { rememberReferral } from './lib/referral-cookie.server';
 import { commitSession } from './lib/session.server';
 
@@ -75,7 +76,7 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          pipe(scriptsAfterFirstPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
