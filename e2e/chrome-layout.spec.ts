@@ -108,15 +108,24 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page).toHaveURL(href!);
     });
 
-    test('a phone 360 px wide shows the page without scrolling sideways', DRAWER, async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 780 });
-      for (const path of ['', '/shop/makeup', '/cart']) {
-        await gotoReady(page, `${prefix}${path}` || '/');
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${prefix}${path}`).toBe(0);
+    test('phones 320 and 360 px wide show the page without scrolling sideways', DRAWER, async ({ page }) => {
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 780 });
+        for (const path of ['', '/shop/makeup', '/cart']) {
+          await gotoReady(page, `${prefix}${path}` || '/');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${width} px: ${prefix}${path}`).toBe(0);
+        }
       }
+      // At 320 px the language switch shows the other language and names the current one to screen readers.
+      const switcher = page.getByRole('navigation', { name: lang === 'ka' ? 'ენა' : 'Language' });
+      const other = lang === 'ka' ? 'English' : 'ქართული';
+      await expect(switcher.getByRole('link', { name: other, exact: true })).toBeVisible();
+      await expect(
+        switcher.getByRole('link', { name: other === 'English' ? 'ქართული' : 'English' }),
+      ).toHaveAttribute('aria-current', 'true');
     });
 
     test('the phone drawer drills down to a leaf category and back', DRAWER, async ({ page }) => {

@@ -47,7 +47,7 @@ export function MobileFilters({ scope, menus, listingPath, count }: MobileFilter
           setWanted(true);
           setOpen(true);
         }}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent lg:hidden"
+        className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-line bg-surface-raised px-4 text-sm font-medium text-ink hover:border-accent hover:text-accent lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="size-4" />
         {t('filters.open')}

@@ -20,7 +20,8 @@ export function LocaleSwitcher() {
       <Globe aria-hidden="true" className="hidden size-4 text-ink-muted sm:block" />
       <ul className="flex items-center">
         {LOCALES.map((locale) => (
-          <li key={locale}>
+          // The smallest phones (320 px) have no room for both names: the current one is then only read out.
+          <li key={locale} className={locale === current ? 'max-[359px]:sr-only' : undefined}>
             <Link
               to={
                 alternates?.[locale]

@@ -15,7 +15,7 @@ interface SortFormProps {
 export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
   const t = useT();
   return (
-    <form method="get" action={listingPath} className="flex items-center gap-2">
+    <form method="get" action={listingPath} className="flex min-w-0 items-center gap-2">
       {query.categories.length > 0 && (
         <input type="hidden" name="categories" value={query.categories.join(',')} />
       )}
@@ -35,7 +35,7 @@ export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
           const value = event.target.value;
           onOrder(value === 'asc' || value === 'desc' ? value : undefined);
         }}
-        className="h-11 max-w-48 rounded-full border border-line bg-surface-raised pr-8 pl-4 text-sm text-ink sm:max-w-none"
+        className="h-11 w-full min-w-0 max-w-48 rounded-full border border-line bg-surface-raised pr-8 pl-4 text-sm text-ink sm:max-w-none"
       >
         <option value="">{t('listing.sortDefault')}</option>
         <option value="asc">{t('listing.sortAsc')}</option>
