@@ -149,6 +149,8 @@ const text = z.string().max(2000).nullish();
 const secret = z.string().max(4096).nullish();
 /** A cart the shopper filled as a guest, handed over to the account at login. */
 const cartToken = z.string().max(64).nullish();
+/** A friend's invitation code (the referral programme), as the `?ref=` link left it. */
+const referralCode = z.string().max(64).nullish();
 
 export const registerCustomerBody = z.object({
   firstName: text,
@@ -161,8 +163,8 @@ export const registerCustomerBody = z.object({
   /** female | male (or Sylius' f | m | u). */
   gender: text,
   subscribedToNewsletter: z.boolean().nullish(),
-  /** A friend's invitation code (the referral programme); unknown codes are refused. */
-  referralCode: z.string().max(64).nullish(),
+  /** Unknown codes, and codes that do not apply to this customer, are refused. */
+  referralCode,
 });
 export type RegisterCustomerBody = z.infer<typeof registerCustomerBody>;
 
@@ -199,6 +201,8 @@ export const facebookLoginBody = z.object({
   redirectUri: z.string().min(1).max(2048),
   cartToken,
   orderToken: cartToken,
+  /** Links a new account to the friend who invited them; ignored when it does not apply. */
+  referralCode,
 });
 export type FacebookLoginBody = z.infer<typeof facebookLoginBody>;
 
@@ -210,6 +214,8 @@ export const googleLoginBody = z.object({
   redirectUri: z.string().min(1).max(2048).nullish(),
   cartToken,
   orderToken: cartToken,
+  /** As Facebook's. */
+  referralCode,
 });
 export type GoogleLoginBody = z.infer<typeof googleLoginBody>;
 

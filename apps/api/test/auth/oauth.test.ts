@@ -1,9 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { authenticationTokenSchema, customerSchema } from '@sakhe/contract';
+import { authenticationTokenSchema, customerSchema, referralCollectionSchema } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stockedVariants } from '../cart/support';
+import { type Shopper, couponsOf, programmeOf, referralOfFriend } from '../referrals/support';
 import { createTestApp, type TestApp } from '../support/app';
-import { NO_LIMITS, PASSWORD, api, login, register, uniqueEmail } from './support';
+import {
+  NO_LIMITS,
+  PASSWORD,
+  type Reply,
+  api,
+  customer,
+  login,
+  placeOrder,
+  register,
+  uniqueEmail,
+} from './support';
 
 /**
  * Facebook and Google logins against a real OAuth server on a random local port (oauth2-mock-server):
@@ -267,6 +279,96 @@ describe('Google', () => {
     expect(empty.body.violations).toEqual([
       { propertyPath: 'code', message: 'This field is required', code: null },
     ]);
+  });
+});
+
+describe('an invitation code (the referral programme)', () => {
+  /** The shopper a successful OAuth login answered with. */
+  function shopperOf(reply: Reply, email: string): Shopper {
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const tokens = authenticationTokenSchema.parse(reply.body);
+    return { email, ...tokens, id: Number(tokens.customer.split('/').pop()) };
+  }
+
+  async function facebook(subject: string, email: string, referralCode?: string | null): Promise<Shopper> {
+    claims = { id: subject, email, first_name: 'მარიამ' };
+    const reply = await api(t, 'POST', 'authentication-token/facebook', {
+      code: await authorize('facebook'),
+      redirectUri: REDIRECT,
+      ...(referralCode === undefined ? {} : { referralCode }),
+    });
+    return shopperOf(reply, email);
+  }
+
+  async function friendsOf(referrer: Shopper) {
+    const reply = await api(t, 'GET', `customers/${referrer.id}/referrals`, undefined, {
+      token: referrer.token,
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return referralCollectionSchema.parse(reply.body)['hydra:member'];
+  }
+
+  /** Nothing of the programme was written for the friend. */
+  async function expectNotLinked(referrer: Shopper, friend: Shopper) {
+    expect(await friendsOf(referrer)).toEqual([]);
+    expect(await referralOfFriend(t, friend)).toBeUndefined();
+    expect(await couponsOf(t, friend)).toEqual([]);
+  }
+
+  it('links a new Facebook account to the friend, who gets the welcome coupon', async () => {
+    const referrer = await customer(t, 'fbreferrer');
+    const { code } = await programmeOf(t, referrer);
+    const friend = await facebook('20001', uniqueEmail('fbfriend'), ` ${code.toLowerCase()} `);
+    expect(await friendsOf(referrer)).toEqual([
+      expect.objectContaining({ firstName: 'მარიამ', status: 'registered' }),
+    ]);
+    const [welcome, ...more] = await couponsOf(t, friend);
+    expect(more).toEqual([]);
+    expect(welcome).toMatchObject({ promotion: 'referral_welcome', nthOrder: 1 });
+    expect(welcome?.code).toMatch(/^WELCOME-[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('links a new Google account (access token) likewise', async () => {
+    const referrer = await customer(t, 'greferrer');
+    const { code } = await programmeOf(t, referrer);
+    const email = uniqueEmail('gfriend');
+    claims = { sub: 'g-20', email, email_verified: true, given_name: 'ლევან' };
+    const friend = shopperOf(
+      await api(t, 'POST', 'authentication-token/google', { accessToken: 'ya29.friend', referralCode: code }),
+      email,
+    );
+    expect(await friendsOf(referrer)).toEqual([expect.objectContaining({ firstName: 'ლევან' })]);
+    expect((await couponsOf(t, friend)).map((coupon) => coupon.promotion)).toEqual(['referral_welcome']);
+  });
+
+  it('ignores an unknown code, the inviter’s own mailbox and a customer who ordered before: the login succeeds', async () => {
+    const referrer = await customer(t, 'fbself');
+    const { code } = await programmeOf(t, referrer);
+
+    const unknown = await facebook('20002', uniqueEmail('fbunknown'), 'NOPE2345');
+    expect(await couponsOf(t, unknown)).toEqual([]);
+    expect(await referralOfFriend(t, unknown)).toBeUndefined();
+
+    const [local, domain] = referrer.email.split('@');
+    await expectNotLinked(referrer, await facebook('20003', `${local}+facebook@${domain}`, code));
+
+    const [variant] = await stockedVariants(t, { minimum: 3 });
+    const guest = uniqueEmail('fbguest');
+    await placeOrder(t, { variant: variant?.code as string, email: guest });
+    await expectNotLinked(referrer, await facebook('20004', guest, code));
+    expect((await programmeOf(t, referrer)).invitedCount).toBe(0);
+  });
+
+  it('links no one when the login opens an account that already existed', async () => {
+    const referrer = await customer(t, 'fbexisting');
+    const { code } = await programmeOf(t, referrer);
+    // Registered with a password, then logging in with Facebook for the first time.
+    const email = await register(t, uniqueEmail('registered'));
+    await expectNotLinked(referrer, await facebook('20005', email, code));
+    // Created by Facebook without the code, then back with it.
+    const returning = uniqueEmail('returning');
+    await facebook('20006', returning, null);
+    await expectNotLinked(referrer, await facebook('20006', returning, code));
   });
 });
 

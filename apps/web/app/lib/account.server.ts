@@ -6,6 +6,7 @@ import { shopRequest } from './cart-api.server';
 import { expiredCartCookie, readCartToken } from './cart-cookie.server';
 import { PRIVATE_NO_STORE } from './cart.server';
 import { backendLocale, localizePath, type Locale } from './locale';
+import { readReferralCode } from './referral-cookie.server';
 import {
   commitSession,
   currentCustomerId,
@@ -85,14 +86,16 @@ export async function logIn(input: AccountRequest, email: string, password: stri
 
 /**
  * Logs in with the authorization code Facebook sent the shopper back with; a 422 means Facebook gave
- * no verified e-mail to open an account with.
+ * no verified e-mail to open an account with. The invitation the visitor arrived with goes along, as
+ * registration sends it: the API links the friend when this login creates the account.
  */
 export async function logInWithFacebook(
   input: AccountRequest,
   code: string,
   redirectUri: string,
 ): Promise<'ok' | Extract<OAuthError, 'email' | 'failed'>> {
-  const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri });
+  const referralCode = await readReferralCode(input.request);
+  const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri, referralCode });
   return status === 200 ? 'ok' : status === 422 ? 'email' : 'failed';
 }
 

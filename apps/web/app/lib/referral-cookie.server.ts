@@ -4,13 +4,15 @@ import { rawSender } from './session.server';
 
 /**
  * The invitation a visitor arrived with (`?ref=CODE` on any page), kept for 30 days so the
- * registration form can send it whenever they sign up. Only codes the API knows are kept.
+ * registration form, or a Facebook login, can send it whenever they sign up. Only codes the API
+ * knows are kept.
  */
 export const REFERRAL_COOKIE_MAX_AGE = 2_592_000;
 
 const CODE = /^[A-Z0-9]{4,32}$/;
 
-// httpOnly: only the server's registration action reads it. Lax: the link is a top-level navigation.
+// httpOnly: only the server reads it (the registration action, the Facebook callback). Lax: the
+// link is a top-level navigation, and so is Facebook's redirect back.
 const cookie = createCookie('sakhe_ref', {
   path: '/',
   httpOnly: true,

@@ -10,13 +10,15 @@ import {
   loginErrorPath,
   readPendingLogin,
 } from '../lib/oauth.server';
+import { expiredReferralCookie, readReferralCode } from '../lib/referral-cookie.server';
 import type { Route } from './+types/auth-facebook-callback';
 
 /**
  * `GET /auth/facebook/callback?code=…&state=…`: where Facebook sends the shopper back. The state must
  * be the one this browser left with (else anyone could log a victim into the attacker's account);
  * the API exchanges the code and answers with the shop's tokens, kept in the cookies like a password
- * login's. Back to the page the shopper left, or to the login page saying what went wrong.
+ * login's. Back to the page the shopper left, or to the login page saying what went wrong. A
+ * successful login used up the visitor's invitation (sent along), as registering does.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
@@ -34,5 +36,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!code) return fail(query.get('error') === 'access_denied' ? 'cancelled' : 'failed');
   const outcome = await logInWithFacebook(input, code, facebookRedirectUri(readSiteSettings().origin));
   if (outcome !== 'ok') return fail(outcome);
+  if (await readReferralCode(request)) headers.append('Set-Cookie', await expiredReferralCookie(request));
   return redirect(back, { headers: await accountHeaders(input, headers) });
 }

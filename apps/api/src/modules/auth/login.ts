@@ -41,6 +41,8 @@ export interface OAuthLoginInput {
   code?: string | null | undefined;
   redirectUri?: string | null | undefined;
   cartToken?: string | null | undefined;
+  /** A friend's invitation code, for a new account (see `oauthAccount`). */
+  referralCode?: string | null | undefined;
 }
 
 /**
@@ -67,13 +69,17 @@ export async function oauthLogin(
   if (profile.email === null || checkEmail(profile.email))
     throw new ValidationError([violation(locale, 'email', 'emailMissing')]);
   if (!profile.emailVerified) throw new ValidationError([violation(locale, 'email', 'emailNotVerified')]);
-  const account = await oauthAccount(db, {
-    provider,
-    subject: profile.subject,
-    email: profile.email,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-  });
+  const account = await oauthAccount(
+    db,
+    {
+      provider,
+      subject: profile.subject,
+      email: profile.email,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+    },
+    { referralCode: input.referralCode },
+  );
   if (!account) throw new UnauthorizedError('Invalid credentials.');
   return begin(db, deps.settings, account, input.cartToken);
 }

@@ -133,8 +133,13 @@ export const authModule =
         },
       },
       async (request, reply) => {
-        const { code, redirectUri, cartToken, orderToken } = request.body;
-        return oauth(request, reply, 'facebook', { code, redirectUri, cartToken: cartToken ?? orderToken });
+        const { code, redirectUri, cartToken, orderToken, referralCode } = request.body;
+        return oauth(request, reply, 'facebook', {
+          code,
+          redirectUri,
+          cartToken: cartToken ?? orderToken,
+          referralCode,
+        });
       },
     );
 
@@ -150,12 +155,14 @@ export const authModule =
         },
       },
       async (request, reply) => {
-        const { accessToken, access_token, code, redirectUri, cartToken, orderToken } = request.body;
+        const { accessToken, access_token, code, redirectUri, cartToken, orderToken, referralCode } =
+          request.body;
         return oauth(request, reply, 'google', {
           accessToken: accessToken ?? access_token,
           code,
           redirectUri,
           cartToken: cartToken ?? orderToken,
+          referralCode,
         });
       },
     );

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { verifyPassword } from '../auth/passwords';
 import type { Account } from '../auth/sessions';
 import { findAccountByEmail } from '../auth/queries';
+import { linkFriendIfInvited } from '../referral/service';
 import {
   findCustomer,
   findIdentity,
@@ -38,12 +39,23 @@ export interface OAuthProfile {
   lastName: string | null;
 }
 
+/** What the shopper brought to an OAuth login besides the provider's profile. */
+export interface OAuthSignUp {
+  /** A friend's invitation code: it links the account only when this login creates it. */
+  referralCode?: string | null | undefined;
+}
+
 /**
  * The account of an OAuth login: the one already linked to this provider account; else the
  * account (or guest customer) with the same verified e-mail, which gets linked; else a new one.
- * Accounts made here have no password until the customer sets one through recovery.
+ * Accounts made here have no password until the customer sets one through recovery; a new one is
+ * linked to the friend who invited the shopper, as registration would.
  */
-export async function oauthAccount(db: Database, profile: OAuthProfile): Promise<Account | null> {
+export async function oauthAccount(
+  db: Database,
+  profile: OAuthProfile,
+  signUp: OAuthSignUp = {},
+): Promise<Account | null> {
   const linked = await findIdentity(db, profile.provider, profile.subject);
   if (linked) return linked.enabled ? { shopUserId: linked.shopUserId, customerId: linked.customerId } : null;
   return db.transaction(async (tx) => {
@@ -53,6 +65,7 @@ export async function oauthAccount(db: Database, profile: OAuthProfile): Promise
     if (!user) {
       await insertShopUser(tx, { customerId: customer.id, passwordHash: null, verifiedAt: now });
       user = await findShopUserOfCustomer(tx, customer.id);
+      await linkFriendIfInvited(tx, signUp.referralCode, customer, now);
     } else if (user.verifiedAt === null) {
       // The provider vouches for the address.
       await updateShopUser(tx, user.id, { verifiedAt: now });

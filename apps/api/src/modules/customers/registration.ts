@@ -11,7 +11,7 @@ import type { Database, Transaction } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import type { Locale } from '../../http/locale';
-import { violation } from '../../i18n/violations';
+import { refuse, violation } from '../../i18n/violations';
 import { hashPassword } from '../auth/passwords';
 import { findReferrer, linkFriend } from '../referral/service';
 import {
@@ -79,7 +79,11 @@ export async function register(db: Database, body: RegisterCustomerBody, locale:
       subscribedToNewsletter: body.subscribedToNewsletter === true,
     });
     await insertShopUser(tx, { customerId: customer.id, passwordHash });
-    if (referrer) await linkFriend(tx, { referrer, friend: customer, locale, now: new Date() });
+    if (referrer) {
+      const refusal = await linkFriend(tx, { referrer, friend: customer, now: new Date() });
+      // Thrown inside the transaction, the refusal rolls the registration back.
+      if (refusal) refuse(locale, 'referralCode', refusal);
+    }
   });
 }
 

@@ -1,7 +1,6 @@
 import { normalizeReferralCode } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
-import { refuse } from '../../i18n/violations';
+import { DEFAULT_LOCALE } from '../../http/locale';
 import { issuePersonalCoupon, runningPromotion } from '../promotions/service';
 import { type ProgrammeCoupon, REWARD, WELCOME, mailbox } from './programme';
 import {
@@ -47,24 +46,42 @@ async function issue(db: Queryable, kind: ProgrammeCoupon, customerId: number, n
   return coupon.id;
 }
 
+/** Why an invitation does not apply to the new customer; registration names it on referralCode. */
+export type LinkRefusal = 'referralSelf' | 'referralNotNew';
+
 /**
- * A new customer registered with `referrer`'s code: not themselves (same customer or the same
- * mailbox), and only someone who has never placed an order. A refusal is a 422 on referralCode and
- * rolls the registration back.
+ * A new customer signed up with `referrer`'s code: linked, with the welcome coupon, unless it is
+ * themselves (same customer or the same mailbox) or someone who has placed an order or is already
+ * referred. Then the reason, with nothing written: registration refuses with it, an OAuth login
+ * goes on without the link.
  */
 export async function linkFriend(
   db: Queryable,
-  link: { referrer: Referrer; friend: { id: number; email: string }; locale: Locale; now: Date },
-): Promise<void> {
-  const { referrer, friend, locale, now } = link;
-  if (referrer.id === friend.id || mailbox(referrer.email) === mailbox(friend.email)) {
-    refuse(locale, 'referralCode', 'referralSelf');
-  }
-  if (await hasPlacedOrders(db, friend.id)) refuse(locale, 'referralCode', 'referralNotNew');
+  link: { referrer: Referrer; friend: { id: number; email: string }; now: Date },
+): Promise<LinkRefusal | null> {
+  const { referrer, friend, now } = link;
+  if (referrer.id === friend.id || mailbox(referrer.email) === mailbox(friend.email)) return 'referralSelf';
+  if (await hasPlacedOrders(db, friend.id)) return 'referralNotNew';
   const referral = await insertReferral(db, { referrerId: referrer.id, friendId: friend.id, createdAt: now });
-  if (!referral) refuse(locale, 'referralCode', 'referralNotNew');
+  if (!referral) return 'referralNotNew';
   const welcomeCouponId = await issue(db, WELCOME, friend.id, now);
   if (welcomeCouponId !== null) await updateReferral(db, referral.id, { welcomeCouponId });
+  return null;
+}
+
+/**
+ * An account an OAuth login just created, with the code the shopper arrived with: linked when the
+ * code names a customer and the invitation applies. Otherwise ignored: the invitation is no reason
+ * to refuse a login the shopper cannot correct, unlike the registration form's field.
+ */
+export async function linkFriendIfInvited(
+  db: Queryable,
+  code: string | null | undefined,
+  friend: { id: number; email: string },
+  now: Date,
+): Promise<void> {
+  const referrer = await findReferrer(db, code);
+  if (referrer) await linkFriend(db, { referrer, friend, now });
 }
 
 /** The referrer's reward, when the referral's order is paid and still stands; once. */
