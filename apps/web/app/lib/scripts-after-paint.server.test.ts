@@ -12,7 +12,7 @@ const scripts =
   '<script>window.__reactRouterContext = {};</script>' +
   '<script type="module" async="">import * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
 const streamedLater =
-  '<script>window.__reactRouterContext.streamController.enqueue("P1:[]")</script></body></html>';
+  'ქართული<script>window.__reactRouterContext.streamController.enqueue("P1:[]")</script></body></html>';
 
 async function throughRewrite(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(scriptsAfterFirstPaint()));

@@ -19,9 +19,12 @@ export function scriptsAfterFirstPaint(): Transform {
   let shell = '';
   let rewritten = false;
   return new Transform({
+    // Everything goes through the decoder, also after the rewrite: it holds the first bytes of a
+    // letter that a chunk boundary split until the rest arrives.
     transform(chunk: Buffer, _encoding, callback) {
-      if (rewritten) return callback(null, chunk);
-      shell += decoder.write(chunk);
+      const text = decoder.write(chunk);
+      if (rewritten) return callback(null, text);
+      shell += text;
       const end = endOfModuleScript(shell);
       if (end === -1) return callback();
       rewritten = true;
@@ -30,7 +33,7 @@ export function scriptsAfterFirstPaint(): Transform {
     },
     flush(callback) {
       // A document without React Router's scripts (none was rendered) goes out as it came.
-      callback(null, rewritten ? undefined : shell + decoder.end());
+      callback(null, shell + decoder.end());
     },
   });
 }
