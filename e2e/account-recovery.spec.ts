@@ -1,6 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './chrome-support';
+import { writtenMails } from './mail-support';
 import { desktopOnly } from './screens';
 
 const LANGUAGES = [
@@ -50,30 +50,13 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * Opens a page and waits until React has hydrated its forms: they must go through the router, since a
- * browser's own POST carries no usable Origin under the shop's no-referrer policy.
- */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
-/** The recovery link of the newest e-mail the shop wrote (as an .eml file) to `email`. */
+/** The recovery link of the newest e-mail the shop sent to `email`. */
 async function recoveryPath(email: string): Promise<string | null> {
-  const folder = join(dataDir as string, 'mail');
-  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.eml')).sort();
-  for (const file of files.reverse()) {
-    // Quoted-printable bodies break long lines with a trailing '='.
-    const raw = (await readFile(join(folder, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-    if (!raw.includes(email)) continue;
-    const match = /https?:\/\/[^/\s]+((?:\/en)?\/password-recovery\/[0-9a-f]{64})/.exec(raw);
-    if (match) return match[1] as string;
-  }
-  return null;
+  const mails = (await writtenMails(dataDir as string)).filter((mail) => mail.to === email);
+  const match = /https?:\/\/[^/\s]+((?:\/en)?\/password-recovery\/[0-9a-f]{64})/.exec(
+    mails.at(-1)?.text ?? '',
+  );
+  return match?.[1] ?? null;
 }
 
 const SAME_FORMS = desktopOnly('the recovery pages are the same forms on a phone');
@@ -100,7 +83,7 @@ for (const { lang, prefix, words } of LANGUAGES) {
     expect(registered.status(), await registered.text()).toBe(204);
 
     // From the login page's link to the request form.
-    await openHydrated(page, `${prefix}/login`);
+    await gotoHydrated(page, `${prefix}/login`);
     await main(page).getByRole('link', { name: words.forgot }).click();
     await page.waitForURL((url) => url.pathname === `${prefix}/password-recovery`);
     // The address changes before the page does, and the login form has an e-mail field too.
@@ -113,20 +96,20 @@ for (const { lang, prefix, words } of LANGUAGES) {
     const link = (await recoveryPath(email)) as string;
     expect(link.startsWith(`${prefix}/password-recovery/`)).toBe(true);
 
-    await openHydrated(page, link);
+    await gotoHydrated(page, link);
     await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByRole('button', { name: words.saveNewPassword }).click();
     await expect(main(page).getByRole('status')).toHaveText(words.resetDone);
 
     // The link works once.
-    await openHydrated(page, link);
+    await gotoHydrated(page, link);
     await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByRole('button', { name: words.saveNewPassword }).click();
     await expect(main(page).getByRole('alert')).toHaveText(words.resetFailed);
 
-    await openHydrated(page, `${prefix}/login`);
+    await gotoHydrated(page, `${prefix}/login`);
     await main(page).getByRole('link', { name: words.forgot }).waitFor();
     await main(page).getByLabel(words.email, { exact: true }).fill(email);
     await main(page).getByLabel(words.password, { exact: true }).fill(NEW_PASSWORD);

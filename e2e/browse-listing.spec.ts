@@ -9,6 +9,7 @@ import {
   shownProducts,
   type Language,
 } from './browse-support';
+import { gotoHydrated } from './chrome-support';
 import { desktopOnly } from './screens';
 
 const CATEGORY = 'makeup';
@@ -82,7 +83,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       const from = Math.floor(sorted[0]! / 100);
       const to = Math.ceil(sorted[Math.floor(sorted.length / 2)]! / 100);
 
-      await page.goto(`${prefix}/shop/${CATEGORY}?page=2`);
+      await gotoHydrated(page, `${prefix}/shop/${CATEGORY}?page=2`);
       const form = await filterForm(page, isMobile, words);
       await form.getByRole('checkbox', { name: brand.name }).check();
       await form.getByLabel(words.from).fill(String(from));
@@ -109,7 +110,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect((await shownProducts(page)).names).toEqual(shown.names);
 
       // Clear filters: back to the whole category.
-      await page.goto(`${prefix}/shop/${CATEGORY}?categories=${brandCode}`);
+      await gotoHydrated(page, `${prefix}/shop/${CATEGORY}?categories=${brandCode}`);
       await (await filterForm(page, isMobile, words)).getByRole('link', { name: words.clear }).click();
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}`);
       await expect(page.getByText(new RegExp(`^${all['hydra:totalItems']} `))).toBeVisible();

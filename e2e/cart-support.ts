@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -317,36 +315,4 @@ export async function seriousViolations(page: Page) {
     .map(
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
-}
-
-/** RFC 2047 encoded words (`=?UTF-8?B?…?=`, `=?UTF-8?Q?…?=`) of a mail header, decoded. */
-function decodeHeader(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** The decoded Subject of every e-mail the shop wrote to DATA_DIR/mail, with its recipient line. */
-export async function writtenMails(dataDir: string): Promise<Array<{ subject: string; to: string }>> {
-  const folder = join(dataDir, 'mail');
-  const files = (await readdir(folder).catch(() => [])).filter((file) => file.endsWith('.eml'));
-  return Promise.all(
-    files.map(async (file) => {
-      const raw = await readFile(join(folder, file), 'utf8');
-      const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
-      const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
-      const header = (name: string) =>
-        decodeHeader(new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1] ?? '');
-      return { subject: header('Subject'), to: header('To') };
-    }),
-  );
 }

@@ -10,8 +10,8 @@ import {
   SHOP_LANGUAGES,
   shownOrderNumber,
   stockedVariants,
-  writtenMails,
 } from './cart-support';
+import { writtenMails } from './mail-support';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

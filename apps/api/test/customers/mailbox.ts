@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import PostalMime from 'postal-mime';
 
 /** Reads the .eml files the file mail transport writes to MAIL_DIR (no SMTP_URL in tests). */
 
@@ -10,44 +11,20 @@ export interface Mail {
   text: string;
 }
 
-/** RFC 2047 encoded words in headers (nodemailer writes Georgian subjects that way). */
-export const decodeWords = (value: string) =>
-  value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_whole, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
+/** A message as a mail client shows it: headers and parts decoded, whatever encodings nodemailer chose. */
+export async function parseMail(raw: string) {
+  const mail = await PostalMime.parse(raw);
+  return {
+    from: mail.from?.address ?? '',
+    to: mail.to?.map((recipient) => recipient.address ?? '') ?? [],
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+  };
+}
 
-export const decodeQuotedPrintable = (body: string) =>
-  Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-export function readMail(file: string, raw: string): Mail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const body = rest.join('\n\n');
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers)?.[1];
-  const part = boundary
-    ? (body.split(`--${boundary}`).find((chunk) => /content-type: text\/plain/i.test(chunk)) ?? '')
-    : `${head}\n\n${body}`;
-  const [partHead = '', ...partBody] = part.trim().split(/\r?\n\r?\n/);
-  const encoded = partBody.join('\n\n');
-  const text = /base64/i.test(partHead)
-    ? Buffer.from(encoded, 'base64').toString('utf8')
-    : /quoted-printable/i.test(partHead)
-      ? decodeQuotedPrintable(encoded)
-      : encoded;
-  return { file, to: decodeWords(header('To')).trim(), subject: decodeWords(header('Subject')), text };
+export async function readMail(file: string, raw: string): Promise<Mail> {
+  const { to, subject, text } = await parseMail(raw);
+  return { file, to: to.join(', '), subject, text };
 }
 
 export async function mails(dir: string): Promise<Mail[]> {

@@ -14,34 +14,14 @@ import {
   rows,
   stockedVariants,
 } from '../cart/support';
-import { decodeQuotedPrintable, decodeWords } from '../customers/mailbox';
+import { parseMail } from '../customers/mailbox';
 
-/** Received mail, decoded enough to read: headers, and the text part. */
+/** Received mail: the sender, the envelope's recipients, the subject and the text part. */
 interface Mail {
   from: string;
   to: string[];
   subject: string;
   text: string;
-}
-
-/** A small MIME reader: enough for nodemailer's multipart/alternative with a text part. */
-function readMail(raw: string): Omit<Mail, 'to'> {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-  const headers = head.replace(/\r?\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(headers)?.[1] ?? '';
-  const body = rest.join('\n\n');
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers)?.[1];
-  const textPart = boundary
-    ? (body.split(`--${boundary}`).find((part) => /content-type: text\/plain/i.test(part)) ?? '')
-    : `${head}\n\n${body}`;
-  const [partHead = '', ...partBody] = textPart.trim().split(/\r?\n\r?\n/);
-  const encoded = partBody.join('\n\n');
-  const text = /base64/i.test(partHead)
-    ? Buffer.from(encoded, 'base64').toString('utf8')
-    : /quoted-printable/i.test(partHead)
-      ? decodeQuotedPrintable(encoded)
-      : encoded;
-  return { from: decodeWords(header('From')), subject: decodeWords(header('Subject')), text };
 }
 
 let smtp: SMTPServer;
@@ -64,11 +44,9 @@ beforeAll(async () => {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = {
-          ...readMail(Buffer.concat(chunks).toString('utf8')),
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        };
+      stream.on('end', async () => {
+        const { from, subject, text } = await parseMail(Buffer.concat(chunks).toString('utf8'));
+        const mail = { from, subject, text, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
         const waiter = waiting.shift();
         if (waiter) waiter(mail);
         else inbox.push(mail);
@@ -145,7 +123,7 @@ describe('without SMTP', () => {
     const sent = await mailer.sendOrderConfirmation(order.id);
     expect(sent?.file?.startsWith(config.MAIL_DIR)).toBe(true);
     expect(sent?.file).toMatch(/\.eml$/);
-    const mail = readMail(await readFile(sent?.file as string, 'utf8'));
+    const mail = await parseMail(await readFile(sent?.file as string, 'utf8'));
     expect(mail.subject).toBe(`შეკვეთა #${order.number} მიღებულია — sakhe`);
     expect(mail.text).toContain(`#${order.number}`);
   });
