@@ -144,6 +144,36 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect(response?.status()).toBe(404);
     });
 
+    test(
+      'what is ticked and typed before the page hydrates stays, and applies',
+      desktopOnly('the sidebar shows before hydration on a wide screen; the phone sheet needs JavaScript'),
+      async ({ page }) => {
+        // The page's code waits at the door until the shopper has ticked a brand and typed a price.
+        let letIn: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (letIn = resolve));
+        await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(`${prefix}/shop/${CATEGORY}?page=2`, { waitUntil: 'domcontentloaded' });
+        const form = page.getByRole('complementary', { name: words.filters });
+        const brand = form.getByRole('checkbox').first();
+        const code = await brand.getAttribute('value');
+        await brand.check();
+        await form.getByLabel(words.from).fill('14');
+        letIn();
+        await page.waitForFunction(() => {
+          const panel = document.querySelector('main form[aria-label]');
+          return panel !== null && Object.keys(panel).some((key) => key.startsWith('__reactProps'));
+        });
+
+        await expect(brand).toBeChecked();
+        await expect(form.getByLabel(words.from)).toHaveValue('14');
+        await form.getByRole('button', { name: words.apply }).click();
+        await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?categories=${code}&from=14`);
+      },
+    );
+
     test('a filter that matches nothing says so', SERVER_ANSWER, async ({ page }) => {
       await page.goto(`${prefix}/shop/${CATEGORY}?from=999999`);
       await expect(page.getByText(words.noProducts)).toBeVisible();

@@ -5,6 +5,7 @@ import {
   parseLari,
   parseListingQuery,
   serializeListingQuery,
+  shownSelection,
   withFilters,
   withPage,
   type FilterState,
@@ -150,5 +151,22 @@ describe('filter menus: selected and applied', () => {
     const pending = filterReducer(start, { type: 'toggle', code: 'brand-b' });
     const state = filterReducer(pending, { type: 'sync', applied: { categories: [] } });
     expect(state).toEqual(initialFilterState({ categories: [] }));
+  });
+
+  it('take what the fields show when they differ (ticked or typed before hydration), else stay as they are', () => {
+    const fields = new FormData();
+    fields.append('categories', ''); // "every category", the radio's empty choice
+    fields.append('categories', 'brand-b');
+    fields.append('categories', 'brand-a');
+    fields.append('from', '10');
+    fields.append('to', '30');
+    const shown = shownSelection(fields);
+    expect(shown).toEqual({ categories: ['brand-b', 'brand-a'], from: '10', to: '30' });
+
+    const state = filterReducer(start, { type: 'shown', selection: shown });
+    expect(state.selected).toEqual(shown);
+    expect(state.applied).toBe(applied);
+    const same = { categories: ['brand-a'], from: '10', to: '' };
+    expect(filterReducer(start, { type: 'shown', selection: same })).toBe(start);
   });
 });

@@ -133,6 +133,8 @@ export type FilterAction =
   /** Pick at most one of `codes` (the category group): `code` null picks none of them. */
   | { type: 'pickOne'; code: string | null; among: readonly string[] }
   | { type: 'price'; bound: 'from' | 'to'; text: string }
+  /** What the form's fields show (ticked or typed before the page hydrated): the selection becomes it. */
+  | { type: 'shown'; selection: FilterSelection }
   | { type: 'apply' }
   | { type: 'order'; price: PriceOrder | undefined }
   | { type: 'reset' }
@@ -159,6 +161,25 @@ export function filtersOf(selected: FilterSelection, price: PriceOrder | undefin
   return { categories: query.categories, from: query.from, to: query.to, price };
 }
 
+/** The same codes (in any order) and the same price texts. */
+function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    a.categories.length === b.categories.length &&
+    a.categories.every((code) => b.categories.includes(code))
+  );
+}
+
+/** What a filter form's fields show, as a selection (the "all categories" choice is no code). */
+export function shownSelection(fields: FormData): FilterSelection {
+  return {
+    categories: fields.getAll('categories').map(String).filter(Boolean),
+    from: String(fields.get('from') ?? ''),
+    to: String(fields.get('to') ?? ''),
+  };
+}
+
 export function filterReducer(state: FilterState, action: FilterAction): FilterState {
   const { selected, applied } = state;
   switch (action.type) {
@@ -175,6 +196,8 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
     }
     case 'price':
       return { ...state, selected: { ...selected, [action.bound]: action.text } };
+    case 'shown':
+      return sameSelection(selected, action.selection) ? state : { ...state, selected: action.selection };
     case 'apply': {
       const next = filtersOf(selected, applied.price);
       return { selected: selectionOf(next), applied: next };
