@@ -12,6 +12,36 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
   test.describe(`search (${lang})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
+    test(
+      'what is typed before the page hydrates stays and is searched',
+      desktopOnly(
+        'the header field shows before hydration on a wide screen; the phone panel needs JavaScript',
+      ),
+      async ({ page }) => {
+        // The page's code waits at the door until the shopper has typed.
+        let letIn: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => (letIn = resolve));
+        await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(prefix || '/', { waitUntil: 'domcontentloaded' });
+        const field = page.getByRole('combobox', { name: words.search });
+        await field.fill(SHAMPOO);
+        letIn();
+        await page.waitForFunction(() => {
+          const box = document.querySelector('form[role="search"]');
+          return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
+        });
+        // Leaving the field and coming back renders it again: the text stays, and its suggestions show.
+        await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+        await field.click();
+        await expect(field).toHaveValue(SHAMPOO);
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+      },
+    );
+
     test('a Georgian query suggests products, opened with the keyboard', async ({ page, isMobile }) => {
       await gotoReady(page, prefix || '/');
       const field = await openSearch(page, isMobile, words);

@@ -1,5 +1,5 @@
 import { Loader2, Search, X } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizePath } from '../../lib/use-locale';
 import {
@@ -44,6 +44,12 @@ export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, on
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
+  // The header shows the field before the page's JavaScript runs: what was typed by then is in the
+  // field, which hydration leaves alone, but not in `value`, and the next render would wipe it.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initialQuery) setValue(typed);
+  }, [initialQuery]);
 
   const state = useSearchSuggestions(value);
   const results =
