@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './chrome-support';
 import { desktopOnly } from './screens';
 
 /** What the account journeys read and click, in each language (the spec's words in English). */
@@ -101,18 +102,6 @@ function pagePath(page: Page): string {
 /** The page's own content (the header has its own login and register links). */
 const main = (page: Page) => page.getByRole('main');
 
-/**
- * Opens a page and waits until React has hydrated its forms: they must go through the router, since a
- * browser's own POST carries no usable Origin under the shop's no-referrer policy.
- */
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-}
-
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -123,7 +112,7 @@ async function seriousViolations(page: Page) {
 }
 
 async function register(page: Page, { prefix, words }: Language, email: string) {
-  await openHydrated(page, `${prefix}/register`);
+  await gotoHydrated(page, `${prefix}/register`);
   const form = main(page);
   await form.getByLabel(words.firstName, { exact: true }).fill('ნინო');
   await form.getByLabel(words.lastName, { exact: true }).fill('ბერიძე');
@@ -137,7 +126,7 @@ async function register(page: Page, { prefix, words }: Language, email: string) 
 }
 
 async function logIn(page: Page, { prefix, words }: Language, email: string, password: string) {
-  await openHydrated(page, `${prefix}/login`);
+  await gotoHydrated(page, `${prefix}/login`);
   const form = main(page);
   await form.getByLabel(words.email, { exact: true }).fill(email);
   await form.getByLabel(words.password, { exact: true }).fill(password);
@@ -147,7 +136,7 @@ async function logIn(page: Page, { prefix, words }: Language, email: string, pas
 
 /** Logs out with the account area's button: home, and the account area is closed again. */
 async function logOut(page: Page, { prefix, words }: Language) {
-  await openHydrated(page, `${prefix}/user/profile`);
+  await gotoHydrated(page, `${prefix}/user/profile`);
   await page.getByRole('button', { name: words.logout, exact: true }).click();
   await page.waitForURL((url) => url.pathname === (prefix || '/'));
 }
@@ -174,6 +163,40 @@ for (const language of LANGUAGES) {
   test.describe(`account (${lang})`, SAME_FORMS, () => {
     test.beforeEach(async ({ page }) => {
       await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
+    });
+
+    test('what is typed into the login form before the page hydrates logs in', async ({ page }) => {
+      const email = uniqueEmail(`${lang}-early`);
+      const registered = await page.request.post('/api/v2/shop/customers', {
+        data: {
+          firstName: 'ნინო',
+          lastName: 'ბერიძე',
+          email,
+          phoneNumber: '555 12 34 56',
+          password: PASSWORD,
+          passwordConfirmation: PASSWORD,
+          agreeToConditions: true,
+        },
+      });
+      expect(registered.status(), await registered.text()).toBe(204);
+      // The page's code waits at the door until the shopper (or the browser's autofill) has typed.
+      let letIn: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (letIn = resolve));
+      await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${prefix}/login`, { waitUntil: 'domcontentloaded' });
+      const form = main(page);
+      await form.getByLabel(words.email, { exact: true }).fill(email);
+      await form.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      letIn();
+      await page.waitForFunction(() => {
+        const login = document.querySelector('main form');
+        return login !== null && Object.keys(login).some((key) => key.startsWith('__reactProps'));
+      });
+      await form.getByRole('button', { name: words.login, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === (prefix || '/'));
     });
 
     test('a guest opening the account area is sent to register', async ({ page }) => {
@@ -205,7 +228,7 @@ for (const language of LANGUAGES) {
       // The header greets the customer by first name.
       await expect(page.locator('[data-user-greeting]')).toContainText('ნინო');
       const response = await page.goto(`${prefix}/user`);
-      await openHydrated(page, `${prefix}/user/profile`);
+      await gotoHydrated(page, `${prefix}/user/profile`);
       expect(pagePath(page)).toBe(`${prefix}/user/profile`);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
 
@@ -218,7 +241,7 @@ for (const language of LANGUAGES) {
       await expect(profile.getByLabel(words.firstName, { exact: true })).toHaveValue('თამარ');
       expect(await seriousViolations(page)).toEqual([]);
 
-      await openHydrated(page, `${prefix}/user/addresses`);
+      await gotoHydrated(page, `${prefix}/user/addresses`);
       await expect(main(page).getByText(words.noAddresses)).toBeVisible();
       await addAddress(page, language, 'ჭავჭავაძის გამზ. 12', 'GE-TBS');
       await addAddress(page, language, 'რუსთაველის ქ. 5', 'GE-BUS');

@@ -11,6 +11,7 @@ import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
 import { primaryButton } from './AccountCard';
 import { useT } from '../../lib/i18n';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 export interface LoginResult {
   ok: boolean;
@@ -41,6 +42,11 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
   const [touched, setTouched] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (fields) => {
+    setEmail(String(fields.get('email') ?? ''));
+    setPassword(String(fields.get('password') ?? ''));
+  });
   const issues = checkLogin(email, password);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
@@ -58,6 +64,7 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
   return (
     <div className="grid gap-4">
       <fetcher.Form
+        ref={form}
         method="post"
         action={localize('/login')}
         noValidate

@@ -1,8 +1,9 @@
 import { Search } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FilterOption, ListingScope } from '../../lib/catalog';
 import { shownSelection } from '../../lib/filters';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 import type { FilterMenus } from './useFilterMenus';
 import { useT } from '../../lib/i18n';
 
@@ -41,12 +42,7 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
   const categoryCodes = scope.categories.map((category) => category.code);
   const chosenCategory = selected.categories.find((code) => categoryCodes.includes(code)) ?? '';
   const form = useRef<HTMLFormElement>(null);
-  // The page shows its filters before its JavaScript runs: what the shopper ticked or typed by then
-  // is in the fields, which hydration leaves alone, but not in this state, and the next render would
-  // put the server's values back. So the state takes what the fields show, once, as the form mounts.
-  useLayoutEffect(() => {
-    if (form.current) dispatch({ type: 'shown', selection: shownSelection(new FormData(form.current)) });
-  }, [dispatch]);
+  useTypedBeforeHydration(form, (fields) => dispatch({ type: 'shown', selection: shownSelection(fields) }));
 
   return (
     <form

@@ -1,5 +1,5 @@
 import { Loader2, Search, X } from 'lucide-react';
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useLocale, useLocalizePath } from '../../lib/use-locale';
 import {
@@ -12,6 +12,7 @@ import {
 import { useSearchSuggestions } from './use-search-suggestions';
 import type { TFunction } from 'i18next';
 import { useT } from '../../lib/i18n';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
 
 // The list's code loads when the field is first focused; suggestions come 500 ms after typing anyway.
 const loadList = () => import('./SearchSuggestionList');
@@ -44,12 +45,8 @@ export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, on
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  // The header shows the field before the page's JavaScript runs: what was typed by then is in the
-  // field, which hydration leaves alone, but not in `value`, and the next render would wipe it.
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed !== undefined && typed !== initialQuery) setValue(typed);
-  }, [initialQuery]);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (fields) => setValue(String(fields.get('q') ?? '')));
 
   const state = useSearchSuggestions(value);
   const results =
@@ -94,6 +91,7 @@ export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, on
   const panel = variant === 'panel';
   return (
     <form
+      ref={form}
       role="search"
       action={localize('/search')}
       method="get"
