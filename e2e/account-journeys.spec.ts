@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './chrome-support';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { desktopOnly } from './screens';
 
 /** What the account journeys read and click, in each language (the spec's words in English). */
@@ -112,7 +112,7 @@ async function seriousViolations(page: Page) {
 }
 
 async function register(page: Page, { prefix, words }: Language, email: string) {
-  await gotoHydrated(page, `${prefix}/register`);
+  await page.goto(`${prefix}/register`);
   const form = main(page);
   await form.getByLabel(words.firstName, { exact: true }).fill('ნინო');
   await form.getByLabel(words.lastName, { exact: true }).fill('ბერიძე');
@@ -126,7 +126,7 @@ async function register(page: Page, { prefix, words }: Language, email: string) 
 }
 
 async function logIn(page: Page, { prefix, words }: Language, email: string, password: string) {
-  await gotoHydrated(page, `${prefix}/login`);
+  await page.goto(`${prefix}/login`);
   const form = main(page);
   await form.getByLabel(words.email, { exact: true }).fill(email);
   await form.getByLabel(words.password, { exact: true }).fill(password);
@@ -136,7 +136,7 @@ async function logIn(page: Page, { prefix, words }: Language, email: string, pas
 
 /** Logs out with the account area's button: home, and the account area is closed again. */
 async function logOut(page: Page, { prefix, words }: Language) {
-  await gotoHydrated(page, `${prefix}/user/profile`);
+  await page.goto(`${prefix}/user/profile`);
   await page.getByRole('button', { name: words.logout, exact: true }).click();
   await page.waitForURL((url) => url.pathname === (prefix || '/'));
 }
@@ -191,10 +191,7 @@ for (const language of LANGUAGES) {
       await form.getByLabel(words.email, { exact: true }).fill(email);
       await form.getByLabel(words.password, { exact: true }).fill(PASSWORD);
       letIn();
-      await page.waitForFunction(() => {
-        const login = document.querySelector('main form');
-        return login !== null && Object.keys(login).some((key) => key.startsWith('__reactProps'));
-      });
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       await form.getByRole('button', { name: words.login, exact: true }).click();
       await page.waitForURL((url) => url.pathname === (prefix || '/'));
     });
@@ -228,7 +225,7 @@ for (const language of LANGUAGES) {
       // The header greets the customer by first name.
       await expect(page.locator('[data-user-greeting]')).toContainText('ნინო');
       const response = await page.goto(`${prefix}/user`);
-      await gotoHydrated(page, `${prefix}/user/profile`);
+      await page.goto(`${prefix}/user/profile`);
       expect(pagePath(page)).toBe(`${prefix}/user/profile`);
       expect(response?.headers()['cache-control']).toBe('private, no-store');
 
@@ -241,7 +238,7 @@ for (const language of LANGUAGES) {
       await expect(profile.getByLabel(words.firstName, { exact: true })).toHaveValue('თამარ');
       expect(await seriousViolations(page)).toEqual([]);
 
-      await gotoHydrated(page, `${prefix}/user/addresses`);
+      await page.goto(`${prefix}/user/addresses`);
       await expect(main(page).getByText(words.noAddresses)).toBeVisible();
       await addAddress(page, language, 'ჭავჭავაძის გამზ. 12', 'GE-TBS');
       await addAddress(page, language, 'რუსთაველის ქ. 5', 'GE-BUS');

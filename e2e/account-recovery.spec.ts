@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './chrome-support';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import { writtenMails } from './mail-support';
 import { desktopOnly } from './screens';
 
@@ -83,7 +83,7 @@ for (const { lang, prefix, words } of LANGUAGES) {
     expect(registered.status(), await registered.text()).toBe(204);
 
     // From the login page's link to the request form.
-    await gotoHydrated(page, `${prefix}/login`);
+    await page.goto(`${prefix}/login`);
     await main(page).getByRole('link', { name: words.forgot }).click();
     await page.waitForURL((url) => url.pathname === `${prefix}/password-recovery`);
     // The address changes before the page does, and the login form has an e-mail field too.
@@ -96,20 +96,20 @@ for (const { lang, prefix, words } of LANGUAGES) {
     const link = (await recoveryPath(email)) as string;
     expect(link.startsWith(`${prefix}/password-recovery/`)).toBe(true);
 
-    await gotoHydrated(page, link);
+    await page.goto(link);
     await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByRole('button', { name: words.saveNewPassword }).click();
     await expect(main(page).getByRole('status')).toHaveText(words.resetDone);
 
     // The link works once.
-    await gotoHydrated(page, link);
+    await page.goto(link);
     await main(page).getByLabel(words.newPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByLabel(words.confirmNewPassword, { exact: true }).fill(NEW_PASSWORD);
     await main(page).getByRole('button', { name: words.saveNewPassword }).click();
     await expect(main(page).getByRole('alert')).toHaveText(words.resetFailed);
 
-    await gotoHydrated(page, `${prefix}/login`);
+    await page.goto(`${prefix}/login`);
     await main(page).getByRole('link', { name: words.forgot }).waitFor();
     await main(page).getByLabel(words.email, { exact: true }).fill(email);
     await main(page).getByLabel(words.password, { exact: true }).fill(NEW_PASSWORD);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Page } from '@playwright/test';
 import {
   acceptCookies,
   apiProducts,
@@ -9,7 +10,6 @@ import {
   shownProducts,
   type Language,
 } from './browse-support';
-import { gotoHydrated } from './chrome-support';
 import { desktopOnly } from './screens';
 
 const CATEGORY = 'makeup';
@@ -83,7 +83,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       const from = Math.floor(sorted[0]! / 100);
       const to = Math.ceil(sorted[Math.floor(sorted.length / 2)]! / 100);
 
-      await gotoHydrated(page, `${prefix}/shop/${CATEGORY}?page=2`);
+      await page.goto(`${prefix}/shop/${CATEGORY}?page=2`);
       const form = await filterForm(page, isMobile, words);
       await form.getByRole('checkbox', { name: brand.name }).check();
       await form.getByLabel(words.from).fill(String(from));
@@ -110,7 +110,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect((await shownProducts(page)).names).toEqual(shown.names);
 
       // Clear filters: back to the whole category.
-      await gotoHydrated(page, `${prefix}/shop/${CATEGORY}?categories=${brandCode}`);
+      await page.goto(`${prefix}/shop/${CATEGORY}?categories=${brandCode}`);
       await (await filterForm(page, isMobile, words)).getByRole('link', { name: words.clear }).click();
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}`);
       await expect(page.getByText(new RegExp(`^${all['hydra:totalItems']} `))).toBeVisible();
@@ -162,10 +162,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
         await brand.check();
         await form.getByLabel(words.from).fill('14');
         letIn();
-        await page.waitForFunction(() => {
-          const panel = document.querySelector('main form[aria-label]');
-          return panel !== null && Object.keys(panel).some((key) => key.startsWith('__reactProps'));
-        });
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
         await expect(brand).toBeChecked();
         await expect(form.getByLabel(words.from)).toHaveValue('14');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, apiProducts, LANGUAGES, shownProducts, type ApiProduct } from './browse-support';
 import { desktopOnly } from './screens';
 

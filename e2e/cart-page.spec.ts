@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
 import {
   acceptCookies,
   addButtons,

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator } from '@playwright/test';
 import {
   acceptCookies,
   addFromListing,

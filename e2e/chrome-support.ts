@@ -85,20 +85,6 @@ export async function gotoReady(page: Page, url: string) {
   return response;
 }
 
-/**
- * Opens a page and waits until React has hydrated its forms. A journey acts faster than a shopper: a box
- * ticked or a field filled before hydration keeps its mark, but React's state does not know it, and the
- * next render puts the server's value back. Pages start their JavaScript after the first paint.
- */
-export async function gotoHydrated(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
-  return response;
-}
-
 /** The search field: in the header on desktop, in the slide-up panel (opened here) on a phone. */
 export async function openSearch(page: Page, isMobile: boolean, words: ChromeLanguage['words']) {
   if (isMobile) await page.getByRole('button', { name: words.openSearch }).click();

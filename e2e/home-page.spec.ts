@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
 import { desktopOnly } from './screens';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady, openSearch } from './chrome-support';
 import { desktopOnly } from './screens';
 
@@ -29,10 +29,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         const field = page.getByRole('combobox', { name: words.search });
         await field.fill(SHAMPOO);
         letIn();
-        await page.waitForFunction(() => {
-          const box = document.querySelector('form[role="search"]');
-          return box !== null && Object.keys(box).some((key) => key.startsWith('__reactProps'));
-        });
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         // Leaving the field and coming back renders it again: the text stays, and its suggestions show.
         await page.getByRole('main').click({ position: { x: 5, y: 5 } });
         await field.click();

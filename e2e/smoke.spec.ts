@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { desktopOnly } from './screens';
 
 // The home pages at phone size are home-page's journeys.

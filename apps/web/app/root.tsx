@@ -1,6 +1,6 @@
 import georgianFont from './fonts/georgian.woff2?url';
 import latinFont from './fonts/latin.woff2?url';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   Links,
@@ -82,6 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page live once React has hydrated it: until then it is the server's HTML, whose
+  // JavaScript-only controls do nothing yet. Browser journeys wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return <Outlet />;
 }
 

@@ -1,0 +1,27 @@
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Playwright's test, whose page waits after `goto` until the shop's page has hydrated (the root marks
+ * `<html data-hydrated>`). Pages start their JavaScript after the first paint, and a journey acts
+ * faster than a shopper: a click on a control that needs JavaScript would otherwise land on the
+ * server's HTML. Only a document of the shop opened with JavaScript on waits; a journey that wants
+ * the page before hydration asks for another `waitUntil`.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      const shopPage =
+        response?.headers()['content-type']?.startsWith('text/html') &&
+        new URL(response.url()).origin === new URL(baseURL as string).origin;
+      if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load' && shopPage) {
+        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      }
+      return response;
+    };
+    await use(page);
+  },
+});
