@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
+import { seriousViolations } from './a11y';
 import type { Page } from '@playwright/test';
 import { desktopOnly } from './screens';
 
@@ -101,15 +101,6 @@ function pagePath(page: Page): string {
 
 /** The page's own content (the header has its own login and register links). */
 const main = (page: Page) => page.getByRole('main');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function register(page: Page, { prefix, words }: Language, email: string) {
   await page.goto(`${prefix}/register`);

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, apiTaxon, expectAccessible, LANGUAGES, openWith } from './browse-support';
+import { expectAccessible } from './a11y';
+import { acceptCookies, apiTaxon, LANGUAGES, openWith } from './browse-support';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** What the catalog journeys need to know of each language. */
@@ -124,17 +123,4 @@ export function isSorted(values: number[], direction: 'asc' | 'desc'): boolean {
   return values.every((value, index) =>
     index === 0 ? true : direction === 'asc' ? values[index - 1]! <= value : values[index - 1]! >= value,
   );
-}
-
-/** No serious or critical accessibility violation on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** What the cart and checkout journeys read and click, in each language (the spec's words in English). */
@@ -305,14 +304,4 @@ export async function shownOrderNumber(page: Page): Promise<string> {
   const number = await page.locator('[data-order-number]').getAttribute('data-order-number');
   expect(number).toMatch(/^\d{9}$/);
   return number as string;
-}
-
-/** Serious and critical accessibility violations on the page (there should be none). */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seriousViolations } from './a11y';
 import {
   acceptCookies,
   addFromListing,
@@ -6,7 +7,6 @@ import {
   headerCart,
   newShopper,
   SHOP_LANGUAGES,
-  seriousViolations,
 } from './cart-support';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));

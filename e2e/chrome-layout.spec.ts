@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
+import { expectAccessible } from './a11y';
+import { acceptCookies, CHROME_LANGUAGES, gotoReady } from './chrome-support';
 import { desktopOnly, phoneOnly } from './screens';
 
 // The phone keeps the language switch, the category drawer and the cookie popup (above the bottom menu).

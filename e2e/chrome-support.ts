@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** What the chrome, home and search journeys read on the page, per language. */
 export const CHROME_LANGUAGES = [
@@ -60,19 +59,6 @@ export type ChromeLanguage = (typeof CHROME_LANGUAGES)[number];
 /** Cookie consent accepted beforehand, so its popup does not cover the page (it lives in local storage). */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
-}
-
-/** No serious or critical accessibility violation (axe) on the page as it is now. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { acceptCookies, CHROME_LANGUAGES, expectAccessible, gotoReady } from './chrome-support';
+import { expectAccessible } from './a11y';
+import { acceptCookies, CHROME_LANGUAGES, gotoReady } from './chrome-support';
 import { desktopOnly } from './screens';
 
 // The slider's phone cut and the carousels' two cards per screen run on a phone.

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
+import { expectAccessible } from './a11y';
 import type { Page } from '@playwright/test';
-import { apiProducts, expectAccessible, openWith } from './browse-support';
+import { apiProducts, openWith } from './browse-support';
 import { acceptCookies, apiToken, checkoutThroughApi, newShopper, SHOP_LANGUAGES } from './cart-support';
 
 /** What the review journey reads and clicks, in each language (the spec's words in English). */

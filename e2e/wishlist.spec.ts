@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { seriousViolations } from './a11y';
 import type { Locator, Page } from '@playwright/test';
 import {
   acceptCookies,
@@ -7,7 +8,6 @@ import {
   newShopper,
   openHydrated,
   SHOP_LANGUAGES,
-  seriousViolations,
   type ShopLanguage,
 } from './cart-support';
 import { desktopOnly, phoneOnly } from './screens';
