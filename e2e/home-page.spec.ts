@@ -40,6 +40,23 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         }).length;
       });
       expect(visible).toBe(isMobile ? 2 : 4);
+      // The arrows sit level with the middle of the images, clear of the hearts at their foot.
+      await first.scrollIntoViewIfNeeded();
+      const overlaps = await first.evaluate((region) => {
+        const boxes = (selector: string) =>
+          [...region.querySelectorAll(selector)].map((element) => element.getBoundingClientRect());
+        const arrows = boxes(':scope > button');
+        return boxes('button[aria-pressed]').filter((heart) =>
+          arrows.some(
+            (arrow) =>
+              arrow.left < heart.right &&
+              heart.left < arrow.right &&
+              arrow.top < heart.bottom &&
+              heart.top < arrow.bottom,
+          ),
+        ).length;
+      });
+      expect(overlaps).toBe(0);
       await expectAccessible(page);
     });
 

@@ -21,6 +21,8 @@ interface CarouselProps<T> {
   dots?: boolean;
   /** Where the arrow buttons sit. */
   arrows?: 'overlay' | 'outside';
+  /** Their height, when the middle of the slides is not right (it would cover what the slides hold there). */
+  arrowTop?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export function Carousel<T>({
   options,
   dots = false,
   arrows = 'overlay',
+  arrowTop = arrows === 'overlay' ? 'top-1/2' : 'top-[calc(50%-2rem)]',
 }: CarouselProps<T>) {
   const t = useT();
   const { viewportRef, embla, activate } = useLazyEmbla({
@@ -92,10 +95,9 @@ export function Carousel<T>({
     }
   };
 
-  const arrowClass =
-    arrows === 'overlay'
-      ? 'absolute top-1/2 z-10 -translate-y-1/2 bg-surface-raised/90 shadow-md'
-      : 'absolute top-[calc(50%-2rem)] z-10 -translate-y-1/2 bg-surface-raised shadow-md';
+  const arrowClass = `absolute ${arrowTop} z-10 -translate-y-1/2 shadow-md ${
+    arrows === 'overlay' ? 'bg-surface-raised/90' : 'bg-surface-raised'
+  }`;
   const button = `${arrowClass} inline-flex size-11 items-center justify-center rounded-full border border-line text-ink transition-opacity hover:text-accent disabled:pointer-events-none disabled:opacity-0 motion-reduce:transition-none`;
 
   return (

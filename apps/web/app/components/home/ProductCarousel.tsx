@@ -14,7 +14,7 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
   const locale = useLocale();
   const headingId = `carousel-${carousel.code}`;
   return (
-    <section className="render-when-near mx-auto mt-14 max-w-7xl px-4 [--rendered-height:28rem] sm:px-6">
+    <section className="render-when-near @container mx-auto mt-14 max-w-7xl px-4 [--rendered-height:28rem] sm:px-6">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
         <div>
           <h2 id={headingId} className="text-2xl font-semibold text-ink">
@@ -39,6 +39,9 @@ export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {
         keyOf={(product) => product.code}
         slideClassName="basis-1/2 md:basis-1/3 min-[60rem]:basis-1/4"
         arrows="outside"
+        // Level with the middle of the cards' square images (a slide's width less its gap, halved), so
+        // on a phone the arrow does not cover the heart at the image's foot.
+        arrowTop="top-[calc(25cqw-3px)] md:top-[calc((100cqw+16px)/6-8px)] min-[60rem]:top-[calc((100cqw+16px)/8-8px)]"
         renderItem={(product) => (
           <ProductCard
             product={product}
