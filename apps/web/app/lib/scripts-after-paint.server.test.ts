@@ -9,7 +9,7 @@ const head =
 const scripts =
   '<link rel="modulepreload" href="/assets/entry.client-A.js"/>' +
   '<link rel="modulepreload" href="/assets/framework-B.js"/>' +
-  '<script>window.__reactRouterContext = {};</script>' +
+  '<script>window.__reactRouterContext = {"title":"სახე"};</script>' +
   '<script type="module" async="">import * as route0 from "/assets/root-C.js";\nimport("/assets/entry.client-A.js");</script>';
 const streamedLater =
   'ქართული<script>window.__reactRouterContext.streamController.enqueue("P1:[]")</script></body></html>';
@@ -45,7 +45,7 @@ describe('rewriteScripts', () => {
 
   it('leaves the page and the context script as they were', () => {
     expect(rewritten.startsWith(head)).toBe(true);
-    expect(rewritten).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(rewritten).toContain('<script>window.__reactRouterContext = {"title":"სახე"};</script>');
   });
 });
 

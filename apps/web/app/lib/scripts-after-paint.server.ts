@@ -1,4 +1,3 @@
-import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 
 /**
@@ -15,40 +14,81 @@ import { Transform } from 'node:stream';
  * buffered and what streams after it (deferred data, Suspense boundaries) passes through untouched.
  */
 export function scriptsAfterFirstPaint(): Transform {
-  const decoder = new StringDecoder('utf8');
-  let shell = '';
+  const shell = new ShellScan();
   let rewritten = false;
   return new Transform({
-    // Everything goes through the decoder, also after the rewrite: it holds the first bytes of a
-    // letter that a chunk boundary split until the rest arrives.
     transform(chunk: Buffer, _encoding, callback) {
-      const text = decoder.write(chunk);
-      if (rewritten) return callback(null, text);
-      shell += text;
-      const end = endOfModuleScript(shell);
-      if (end === -1) return callback();
+      if (rewritten) return callback(null, chunk);
+      const html = shell.add(chunk);
+      if (html === null) return callback();
       rewritten = true;
-      callback(null, rewriteScripts(shell.slice(0, end)) + shell.slice(end));
-      shell = '';
+      callback(null, html);
     },
     flush(callback) {
       // A document without React Router's scripts (none was rendered) goes out as it came.
-      callback(null, shell + decoder.end());
+      callback(null, rewritten ? undefined : shell.bytes());
     },
   });
 }
 
+/**
+ * The shell as it arrives, as bytes, looked through once: each piece is searched together with the
+ * few bytes before it that a marker could straddle, and the pieces are joined once the module script
+ * has closed. The markers are ASCII, so no cut falls inside a letter. (Appending to one string and searching all of it again for every piece cost
+ * 20 ms per home page.)
+ */
+class ShellScan {
+  private pieces: Buffer[] = [];
+  private length = 0;
+  /** The last bytes before the newest piece, where a marker could begin. */
+  private tail: Buffer = Buffer.alloc(0);
+  /** Where the module script's text begins in the shell, once its opening tag has come. */
+  private scriptText = -1;
+
+  /** The rewritten shell and what followed it, once the module script has closed; else null. */
+  add(piece: Buffer): Buffer | null {
+    const windowStart = this.length - this.tail.length;
+    const window = Buffer.concat([this.tail, piece]);
+    this.pieces.push(piece);
+    this.length += piece.length;
+    if (this.scriptText === -1) {
+      const at = window.indexOf(MODULE_SCRIPT);
+      if (at === -1) return this.keepTail(window, MODULE_SCRIPT);
+      this.scriptText = windowStart + at + MODULE_SCRIPT.length;
+    }
+    const close = window.indexOf(SCRIPT_END, Math.max(0, this.scriptText - windowStart));
+    if (close === -1) return this.keepTail(window, SCRIPT_END);
+    const end = windowStart + close + SCRIPT_END.length;
+    const html = this.bytes();
+    // The rewrite's part: from the first modulepreload link (they come just before), else the script.
+    const opening = this.scriptText - MODULE_SCRIPT.length;
+    const preload = html.indexOf(PRELOAD_LINK);
+    const scripts = preload === -1 || preload > opening ? opening : preload;
+    return Buffer.concat([
+      html.subarray(0, scripts),
+      // Latin-1 maps each byte to one character and back unchanged: the rewrite reads and writes only
+      // ASCII, so the Georgian text between passes through as the same bytes, without decoding it.
+      Buffer.from(rewriteScripts(html.subarray(scripts, end).toString('latin1')), 'latin1'),
+      html.subarray(end),
+    ]);
+  }
+
+  bytes(): Buffer {
+    return Buffer.concat(this.pieces, this.length);
+  }
+
+  private keepTail(window: Buffer, marker: string): null {
+    this.tail = window.subarray(Math.max(0, window.length - (marker.length - 1)));
+    return null;
+  }
+}
+
 const MODULE_SCRIPT = '<script type="module" async="">';
+const SCRIPT_END = '</script>';
+const PRELOAD_LINK = '<link rel="modulepreload"';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** A data block: the browser keeps its text and never runs it (HTML's "data block" script type). */
 const HELD_TYPE = 'text/x-module-after-paint';
-
-function endOfModuleScript(html: string): number {
-  const start = html.indexOf(MODULE_SCRIPT);
-  if (start === -1) return -1;
-  const close = html.indexOf('</script>', start);
-  return close === -1 ? -1 : close + '</script>'.length;
-}
 
 /** `html` ends with React Router's module script; its modulepreload links come before it. */
 export function rewriteScripts(html: string): string {
