@@ -6,7 +6,6 @@ import { shopRequest } from './cart-api.server';
 import { expiredCartCookie, readCartToken } from './cart-cookie.server';
 import { PRIVATE_NO_STORE } from './cart.server';
 import { backendLocale, localizePath, type Locale } from './locale';
-import { readReferralCode } from './referral-cookie.server';
 import {
   commitSession,
   currentCustomerId,
@@ -91,10 +90,8 @@ export async function logIn(input: AccountRequest, email: string, password: stri
  */
 export async function logInWithFacebook(
   input: AccountRequest,
-  code: string,
-  redirectUri: string,
+  { code, redirectUri, referralCode }: { code: string; redirectUri: string; referralCode: string | null },
 ): Promise<'ok' | Extract<OAuthError, 'email' | 'failed'>> {
-  const referralCode = await readReferralCode(input.request);
   const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri, referralCode });
   return status === 200 ? 'ok' : status === 422 ? 'email' : 'failed';
 }

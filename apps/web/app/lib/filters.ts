@@ -88,13 +88,17 @@ export function serializeListingQuery(query: ListingQuery): string {
   return search ? `?${search}` : '';
 }
 
+/** The same category codes, in any order. */
+function sameCodes(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((code) => b.includes(code));
+}
+
 export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return (
     a.from === b.from &&
     a.to === b.to &&
     (a.price ?? null) === (b.price ?? null) &&
-    a.categories.length === b.categories.length &&
-    a.categories.every((code) => b.categories.includes(code))
+    sameCodes(a.categories, b.categories)
   );
 }
 
@@ -163,12 +167,7 @@ export function filtersOf(selected: FilterSelection, price: PriceOrder | undefin
 
 /** The same codes (in any order) and the same price texts. */
 function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
-  return (
-    a.from === b.from &&
-    a.to === b.to &&
-    a.categories.length === b.categories.length &&
-    a.categories.every((code) => b.categories.includes(code))
-  );
+  return a.from === b.from && a.to === b.to && sameCodes(a.categories, b.categories);
 }
 
 /** What a filter form's fields show, as a selection (the "all categories" choice is no code). */

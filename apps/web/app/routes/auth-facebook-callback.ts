@@ -34,8 +34,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (!pending || query.get('state') !== pending.state) return fail('failed');
   // The shopper said no at Facebook (error=access_denied), or Facebook could not ask.
   if (!code) return fail(query.get('error') === 'access_denied' ? 'cancelled' : 'failed');
-  const outcome = await logInWithFacebook(input, code, facebookRedirectUri(readSiteSettings().origin));
+  const referralCode = await readReferralCode(request);
+  const redirectUri = facebookRedirectUri(readSiteSettings().origin);
+  const outcome = await logInWithFacebook(input, { code, redirectUri, referralCode });
   if (outcome !== 'ok') return fail(outcome);
-  if (await readReferralCode(request)) headers.append('Set-Cookie', await expiredReferralCookie(request));
+  if (referralCode) headers.append('Set-Cookie', await expiredReferralCookie(request));
   return redirect(back, { headers: await accountHeaders(input, headers) });
 }
