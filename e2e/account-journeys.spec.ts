@@ -1,6 +1,7 @@
-import { expect, test } from './fixtures';
+import { expect, holdPageCode, hydrated, test } from './fixtures';
 import { seriousViolations } from './a11y';
 import type { Page } from '@playwright/test';
+import { registerThroughApi } from './cart-support';
 import { desktopOnly } from './screens';
 
 /** What the account journeys read and click, in each language (the spec's words in English). */
@@ -158,31 +159,15 @@ for (const language of LANGUAGES) {
 
     test('what is typed into the login form before the page hydrates logs in', async ({ page }) => {
       const email = uniqueEmail(`${lang}-early`);
-      const registered = await page.request.post('/api/v2/shop/customers', {
-        data: {
-          firstName: 'ნინო',
-          lastName: 'ბერიძე',
-          email,
-          phoneNumber: '555 12 34 56',
-          password: PASSWORD,
-          passwordConfirmation: PASSWORD,
-          agreeToConditions: true,
-        },
-      });
-      expect(registered.status(), await registered.text()).toBe(204);
+      await registerThroughApi(page.request, email, PASSWORD);
       // The page's code waits at the door until the shopper (or the browser's autofill) has typed.
-      let letIn: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (letIn = resolve));
-      await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const letIn = await holdPageCode(page);
       await page.goto(`${prefix}/login`, { waitUntil: 'domcontentloaded' });
       const form = main(page);
       await form.getByLabel(words.email, { exact: true }).fill(email);
       await form.getByLabel(words.password, { exact: true }).fill(PASSWORD);
       letIn();
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await hydrated(page);
       await form.getByRole('button', { name: words.login, exact: true }).click();
       await page.waitForURL((url) => url.pathname === (prefix || '/'));
     });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import type { Page } from '@playwright/test';
+import { registerThroughApi } from './cart-support';
 import { writtenMails } from './mail-support';
 import { desktopOnly } from './screens';
 
@@ -68,19 +69,7 @@ for (const { lang, prefix, words } of LANGUAGES) {
     await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
     const email = `e2e-recovery-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-    // The customer, registered through the Shop API (the register page has its own journeys).
-    const registered = await page.request.post('/api/v2/shop/customers', {
-      data: {
-        firstName: 'ნინო',
-        lastName: 'ბერიძე',
-        email,
-        phoneNumber: '555 12 34 56',
-        password: OLD_PASSWORD,
-        passwordConfirmation: OLD_PASSWORD,
-        agreeToConditions: true,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(204);
+    await registerThroughApi(page.request, email, OLD_PASSWORD);
 
     // From the login page's link to the request form.
     await page.goto(`${prefix}/login`);

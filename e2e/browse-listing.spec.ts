@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdPageCode, hydrated, test } from './fixtures';
 import type { Page } from '@playwright/test';
 import {
   acceptCookies,
@@ -149,12 +149,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       desktopOnly('the sidebar shows before hydration on a wide screen; the phone sheet needs JavaScript'),
       async ({ page }) => {
         // The page's code waits at the door until the shopper has ticked a brand and typed a price.
-        let letIn: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => (letIn = resolve));
-        await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const letIn = await holdPageCode(page);
         await page.goto(`${prefix}/shop/${CATEGORY}?page=2`, { waitUntil: 'domcontentloaded' });
         const form = page.getByRole('complementary', { name: words.filters });
         const brand = form.getByRole('checkbox').first();
@@ -162,7 +157,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
         await brand.check();
         await form.getByLabel(words.from).fill('14');
         letIn();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated(page);
 
         await expect(brand).toBeChecked();
         await expect(form.getByLabel(words.from)).toHaveValue('14');

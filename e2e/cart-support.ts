@@ -241,6 +241,23 @@ async function cartToken(page: Page): Promise<string> {
   return JSON.parse(Buffer.from(decodeURIComponent(cookie!.value), 'base64').toString('utf8')) as string;
 }
 
+/** A customer registered through the Shop API (the register page has its own journeys). */
+export async function registerThroughApi(request: APIRequestContext, email: string, password: string) {
+  const registered = await request.post(`${API}/customers`, {
+    data: {
+      firstName: 'ნინო',
+      lastName: 'ბერიძე',
+      email,
+      phoneNumber: '555 12 34 56',
+      password,
+      passwordConfirmation: password,
+      agreeToConditions: true,
+      gender: 'female',
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(204);
+}
+
 /** A customer's access token for the Shop API (a customer's cart answers only to it). */
 export async function apiToken(request: APIRequestContext, email: string, password: string) {
   const response = await request.post(`${API}/authentication-token`, { data: { email, password } });

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -18,10 +18,29 @@ export const test = base.extend({
         response?.headers()['content-type']?.startsWith('text/html') &&
         new URL(response.url()).origin === new URL(baseURL as string).origin;
       if (javaScriptEnabled !== false && (options?.waitUntil ?? 'load') === 'load' && shopPage) {
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated(page);
       }
       return response;
     };
     await use(page);
   },
 });
+
+/** Resolves once React has hydrated the page (the root marks `<html data-hydrated>`). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Holds the page's code back at the door, so a journey can act on the server's HTML as a shopper on a
+ * slow connection would before the page hydrates; the returned function lets it in.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let letIn: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (letIn = resolve));
+  await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return letIn;
+}

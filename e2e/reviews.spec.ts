@@ -2,7 +2,14 @@ import { expect, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import type { Page } from '@playwright/test';
 import { apiProducts, openWith } from './browse-support';
-import { acceptCookies, apiToken, checkoutThroughApi, newShopper, SHOP_LANGUAGES } from './cart-support';
+import {
+  acceptCookies,
+  apiToken,
+  checkoutThroughApi,
+  newShopper,
+  registerThroughApi,
+  SHOP_LANGUAGES,
+} from './cart-support';
 
 /** What the review journey reads and clicks, in each language (the spec's words in English). */
 const REVIEW_WORDS = {
@@ -71,18 +78,7 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
     const productPath = `${prefix}/shop/product/${encodeURIComponent(product.slug)}`;
 
     const shopper = newShopper(`review-${lang}`);
-    const registered = await page.request.post('/api/v2/shop/customers', {
-      data: {
-        firstName: shopper.firstName,
-        lastName: shopper.lastName,
-        email: shopper.email,
-        phoneNumber: shopper.phone,
-        password: PASSWORD,
-        passwordConfirmation: PASSWORD,
-        agreeToConditions: true,
-      },
-    });
-    expect(registered.status()).toBe(204);
+    await registerThroughApi(page.request, shopper.email, PASSWORD);
 
     // As a guest: no reviews yet, and the popup asks to log in first.
     await page.goto(productPath);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, holdPageCode, hydrated, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { acceptCookies, CHROME_LANGUAGES, gotoReady, openSearch } from './chrome-support';
 import { desktopOnly } from './screens';
@@ -20,17 +20,12 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       ),
       async ({ page }) => {
         // The page's code waits at the door until the shopper has typed.
-        let letIn: () => void = () => undefined;
-        const held = new Promise<void>((resolve) => (letIn = resolve));
-        await page.route(/\/assets\/framework-[^/]*\.js$/, async (route) => {
-          await held;
-          await route.continue();
-        });
+        const letIn = await holdPageCode(page);
         await page.goto(prefix || '/', { waitUntil: 'domcontentloaded' });
         const field = page.getByRole('combobox', { name: words.search });
         await field.fill(SHAMPOO);
         letIn();
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+        await hydrated(page);
         // Leaving the field and coming back renders it again: the text stays, and its suggestions show.
         await field.blur();
         await field.focus();

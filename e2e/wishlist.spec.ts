@@ -7,6 +7,7 @@ import {
   headerCart,
   newShopper,
   openHydrated,
+  registerThroughApi,
   SHOP_LANGUAGES,
   type ShopLanguage,
 } from './cart-support';
@@ -41,20 +42,7 @@ const PASSWORD = 'ვარდი-rose-2024';
 /** A registered customer (through the API: the journeys are about the wishlist, not registration). */
 async function registeredEmail(page: Page, tag: string): Promise<string> {
   const email = `e2e-wishlist-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const response = await page.request.post('/api/v2/shop/customers', {
-    headers: { 'Content-Type': 'application/ld+json' },
-    data: {
-      firstName: 'ნინო',
-      lastName: 'ბერიძე',
-      email,
-      phoneNumber: '555 12 34 56',
-      password: PASSWORD,
-      passwordConfirmation: PASSWORD,
-      agreeToConditions: true,
-      gender: 'female',
-    },
-  });
-  expect(response.status()).toBe(204);
+  await registerThroughApi(page.request, email, PASSWORD);
   return email;
 }
 
