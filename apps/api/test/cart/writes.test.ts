@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Order } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NotFoundError, ValidationError } from '../../src/http/errors';
+import { addItem as addToCart } from '../../src/modules/cart/service';
 import { DEMO_PROMOTION_BRAND } from '../../src/seed/commerce';
 import { variantInTaxon } from '../promotions/support';
 import { createTestApp, type TestApp } from '../support/app';
@@ -186,4 +188,74 @@ it('adds of one variant to one cart at once all count, in one item', async () =>
   expect(order.items[0]?.quantity).toBe(4);
   expect((await stored(cart.id)).payments).toHaveLength(1);
   expect((await stored(cart.id)).shipments).toHaveLength(1);
+});
+
+describe('adds to many carts at once', () => {
+  // Concurrent adds to different carts share a transaction: the first runs alone, those arriving
+  // meanwhile form the next batch. Called here without HTTP, so that they reach the batch together
+  // (over HTTP on PGlite, each request's owner check waits for the running transaction).
+  const anyone = () => true;
+  const add = (token: string, code: string, quantity: number, locale: 'ka_GE' | 'en_US' = 'ka_GE') =>
+    addToCart(t.database.db, token, { productVariant: code, quantity }, locale, anyone);
+  /** What a refused add threw, as `status path: message` lines. */
+  const refusal = (outcome: PromiseSettledResult<Order>) => {
+    if (outcome.status === 'fulfilled') return 'added';
+    const error = outcome.reason;
+    if (error instanceof NotFoundError) return '404';
+    if (error instanceof ValidationError)
+      return error.violations.map((v) => `422 ${v.propertyPath}: ${v.message}`).join('; ');
+    throw error;
+  };
+  /** The added order is the cart as read after it (the read has the route's own fields besides). */
+  async function expectShownAfter(order: Order, locale?: string) {
+    const { channel: _, state: __, ...read } = await show(order.tokenValue!, locale);
+    expect(JSON.parse(JSON.stringify(order))).toMatchObject(read);
+  }
+
+  it('answer each with its own cart as read after, in its own language, merged or new', async () => {
+    const carts = await Promise.all([0, 1, 2, 3, 4, 5].map(() => newCart(t)));
+    await addItem(t, carts[2]!.tokenValue, variant(9), 1);
+    const locale = (index: number) => (index % 2 === 0 ? 'ka_GE' : 'en_US');
+    const orders = await Promise.all(
+      carts.map((cart, index) => add(cart.tokenValue, variant(9), 1 + (index % 3), locale(index))),
+    );
+    for (const [index, order] of orders.entries()) await expectShownAfter(order, locale(index));
+    expect(orders.map((order) => order.items.map((item) => item.quantity))).toEqual([
+      [1],
+      [2],
+      [4],
+      [1],
+      [2],
+      [3],
+    ]);
+  });
+
+  it('refuse only the adds that may not be made, and store the others', async () => {
+    const carts = await Promise.all([0, 1, 2, 3, 4].map(() => newCart(t)));
+    const scarce = plain[10] as StockedVariant;
+    await addItem(t, carts[1]!.tokenValue, variant(11), 1);
+    const before = await stored(carts[1]!.id);
+    const outcomes = await Promise.allSettled([
+      add(carts[0]!.tokenValue, variant(11), 1),
+      add(carts[1]!.tokenValue, scarce.code, scarce.available + 1, 'en_US'),
+      add(carts[2]!.tokenValue, variant(11), 2, 'en_US'),
+      add('no-such-cart', variant(11), 1),
+      add(carts[3]!.tokenValue, 'NO-SUCH-VARIANT', 1, 'en_US'),
+      add(carts[4]!.tokenValue, variant(12), 1),
+    ]);
+    expect(outcomes.map(refusal)).toEqual([
+      'added',
+      '422 quantity: This quantity of the product is not in stock',
+      'added',
+      '404',
+      '422 productVariant: The product variant with NO-SUCH-VARIANT does not exist.',
+      'added',
+    ]);
+    expect(await stored(carts[1]!.id)).toEqual(before);
+    expect((await show(carts[3]!.tokenValue)).items).toEqual([]);
+    const added = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+    await expectShownAfter(added[0]!);
+    await expectShownAfter(added[1]!, 'en_US');
+    await expectShownAfter(added[2]!);
+  });
 });

@@ -13,8 +13,14 @@ import {
   type StoredAdjustment,
   loadProcessingData,
 } from './queries';
-import { shownCart } from './shown';
-import { type PaymentWrite, type ShipmentWrite, storeCartWrites } from './store';
+import { type ProcessingOutcome, shownCart } from './shown';
+import {
+  type CartWrites,
+  type InsertedIds,
+  type PaymentWrite,
+  type ShipmentWrite,
+  storeCartWrites,
+} from './store';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
@@ -23,22 +29,65 @@ export interface Reprocessed extends ProcessedOrder {
   orderData: OrderData;
 }
 
+/** A cart to reprocess, and the locale its returned order data is named in (the order's own by default). */
+export interface CartToReprocess {
+  order: OrderRow;
+  shownIn?: Locale | undefined;
+}
+
 /**
- * Runs the order processor over a cart and stores what it derived: item prices and totals,
- * adjustments, the shipment and payment with their methods, applied promotions, order totals.
- * Called inside the transaction that changed the cart, after the change, with the order locked.
- * `shownIn` is the locale the returned order data is named in (the order's own by default).
+ * Runs the order processor over a batch of carts (each once) and stores what it derived: item
+ * prices and totals, adjustments, the shipment and payment with their methods, applied promotions,
+ * order totals. Called inside the transaction that changed the carts, after the change, with the
+ * orders locked. A batch costs one read and one write, whatever its size.
  */
+export async function reprocessCarts(db: Queryable, carts: CartToReprocess[]): Promise<Reprocessed[]> {
+  for (const { order } of carts) {
+    if (order.state !== 'cart')
+      throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
+  }
+  const now = new Date();
+  const data = await loadProcessingData(
+    db,
+    carts.map(({ order, shownIn }) => ({ order, shownIn: shownIn ?? (order.localeCode as Locale) })),
+    now,
+  );
+  const drafts: Draft[] = [];
+  // One cart after another: a cart with a coupon checks it with statements of its own.
+  for (const [index, { order }] of carts.entries()) {
+    drafts.push(await draft(db, order, data[index] as ProcessingData, now));
+  }
+  const inserted = await storeCartWrites(
+    db,
+    drafts.map((drafted) => drafted.writes),
+    now,
+  );
+  return drafts.map(({ outcome, couponPromotionId }, index) => ({
+    ...outcome.processed,
+    couponPromotionId,
+    orderData: shownCart({ ...outcome, inserted: inserted[index] as InsertedIds }),
+  }));
+}
+
+/** `reprocessCarts` for one cart. */
 export async function reprocessCart(
   db: Queryable,
   order: OrderRow,
   options: { shownIn?: Locale | undefined } = {},
 ): Promise<Reprocessed> {
-  if (order.state !== 'cart')
-    throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
+  const [reprocessed] = await reprocessCarts(db, [{ order, shownIn: options.shownIn }]);
+  return reprocessed as Reprocessed;
+}
+
+/** What the processor derived for one cart, and what is to be written of it. */
+interface Draft {
+  outcome: Omit<ProcessingOutcome, 'inserted'>;
+  couponPromotionId: number | null;
+  writes: CartWrites;
+}
+
+async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: Date): Promise<Draft> {
   const locale = order.localeCode as Locale;
-  const now = new Date();
-  const data = await loadProcessingData(db, order, options.shownIn ?? locale, now);
   const { items, paymentMethods } = data;
   const currentPayment = data.payments.find((payment) => payment.state === 'cart');
   const shippingMethods = data.shippingMethods.map(shippingMethodDefinition);
@@ -90,22 +139,22 @@ export async function reprocessCart(
     paymentMethods.find((method) => method.code === processed.payment?.methodCode)?.id ?? null;
 
   const promotionIds = [...processed.appliedPromotionIds].sort((a, b) => a - b);
-  const inserted = await storeCartWrites(db, {
-    orderId: order.id,
-    items: changedItems.map(({ adjustments: _, ...totals }) => totals),
-    adjustments: sameAdjustments(data.adjustments, adjustmentRows) ? null : adjustmentRows,
-    shipment: shipmentWrite(data, processed, shippingMethodId),
-    payment: paymentWrite(currentPayment, processed, {
-      methodId: paymentMethodId,
-      currencyCode: order.currencyCode,
-    }),
-    promotionIds: promotionIds.join() === data.promotionIds.join() ? null : promotionIds,
-    totals: processed,
-    now,
-  });
-
-  const orderData = shownCart({ order, data, processed, shippingMethodId, paymentMethodId, inserted, now });
-  return { ...processed, couponPromotionId: promotions.couponPromotionId, orderData };
+  return {
+    outcome: { order, data, processed, shippingMethodId, paymentMethodId, now },
+    couponPromotionId: promotions.couponPromotionId,
+    writes: {
+      orderId: order.id,
+      items: changedItems.map(({ adjustments: _, ...totals }) => totals),
+      adjustments: sameAdjustments(data.adjustments, adjustmentRows) ? null : adjustmentRows,
+      shipment: shipmentWrite(data, processed, shippingMethodId),
+      payment: paymentWrite(currentPayment, processed, {
+        methodId: paymentMethodId,
+        currencyCode: order.currencyCode,
+      }),
+      promotionIds: promotionIds.join() === data.promotionIds.join() ? null : promotionIds,
+      totals: processed,
+    },
+  };
 }
 
 /** A cart with items has one shipment, whose method the processor may have changed. */

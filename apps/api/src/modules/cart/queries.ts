@@ -1,5 +1,6 @@
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { type Columns, rowParameters, unnestedRows } from '../../db/rows';
 import {
   addresses,
   channels,
@@ -10,12 +11,13 @@ import {
   paymentMethods,
   promotionCoupons,
   provinces,
-  shippingMethods,
 } from '../../db/schema';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../http/locale';
 import { namedStatement, selectRows } from '../catalog/sql';
 import {
   type PromotionWithParts,
+  type RunningPromotionRow,
+  labelledIn,
   namedTaxonPaths,
   placedOrderCountColumn,
   runningPromotionsSelect,
@@ -202,11 +204,14 @@ export interface ShownItemRow {
   imagePath: string | null;
 }
 
+/** A locale as a statement takes it: a value, or an expression such as a column of the batch's rows. */
+type LocaleValue = Locale | SQL;
+
 /**
  * A translated (not null) column in the locale, else in Georgian: scalar subqueries, cheap to plan,
  * each one primary-key lookup, the second run only when the first finds nothing.
  */
-const translated = (table: SQL, key: SQL, column: SQL, locale: Locale) =>
+const translated = (table: SQL, key: SQL, column: SQL, locale: LocaleValue) =>
   sql`coalesce((select t.${column} from ${table} t where t.${key} and t.locale = ${locale}),
         (select t.${column} from ${table} t where t.${key} and t.locale = ${DEFAULT_LOCALE}))`;
 
@@ -215,7 +220,7 @@ const translated = (table: SQL, key: SQL, column: SQL, locale: Locale) =>
  * Everything beyond the three joined tables is a scalar subquery: this statement is planned on
  * every cart change, and a seven-table join took PostgreSQL ten times longer to plan than to run.
  */
-function itemsSelect(orderId: SQL, locale: Locale, withTaxonPaths: boolean): SQL {
+function itemsSelect(orderId: SQL, locale: LocaleValue, withTaxonPaths: boolean): SQL {
   const productTranslation = (column: string) =>
     translated(sql`product_translations`, sql`product_id = p.id`, sql.raw(column), locale);
   return sql`select oi.id, oi.variant_id as "variantId", oi.quantity, oi.unit_price as "unitPrice",
@@ -279,50 +284,71 @@ export interface AddedItem {
   quantity: number;
 }
 
-const addItemStatement = namedStatement<
+/** Units of a variant (by code) to add to a cart (by token). */
+export interface ItemToAdd {
+  tokenValue: string;
+  code: string;
+  quantity: number;
+}
+
+const ADD_COLUMNS = { tokenValue: 'text', code: 'text', quantity: 'int' } satisfies Columns;
+
+const addItemsStatement = namedStatement<
   { order: Record<string, unknown> | null; variant: VariantForCart | null; quantity: number | null },
-  { tokenValue: string; code: string; quantity: number; now: string }
->('cart_add_item', (param) => {
-  const quantity = sql`${param('quantity')}::int`;
+  Record<string, unknown>
+>('cart_add_items', (param) => {
   const now = sql`${param('now')}::timestamp`;
-  // The order row is locked before the item is written, but the other CTEs read the snapshot taken
-  // before any wait for that lock: an item another request added meanwhile is not found by
-  // `merged` and is merged into by the unique key instead (on conflict). `merged` comes first
-  // because an insert that conflicts still draws an id. The quantity returned is the stored one.
-  return sql`with locked as (
-      select ${orderObject} as "order", ${orders.id} as id ${orderFrom}
-      where ${orders.tokenValue} = ${param('tokenValue')}::text for update of ${orders}
-    ), variant as (${selectVariant(sql`v.code = ${param('code')}::text`)}),
-    merged as (
-      update order_items i set quantity = i.quantity + ${quantity}, updated_at = ${now}
-      from locked o, variant v where i.order_id = o.id and i.variant_id = v.id
-      returning i.quantity
+  // Orders and variants are found with `= any(array)`, an index scan whatever the planner thinks
+  // of the tables. The orders are locked in the order of their ids, so that two transactions
+  // wanting some of the same orders wait for each other instead of deadlocking. The other CTEs
+  // read the snapshot taken before any wait for those locks: an item another transaction added
+  // meanwhile is not found by `merged` and is merged into by the unique key instead (on conflict).
+  // `merged` comes first because an insert that conflicts still draws an id. The quantities
+  // returned are the stored ones.
+  return sql`with adds as (select * from ${unnestedRows(param, 'adds', ADD_COLUMNS, { position: true })}),
+    locked as (
+      select ${orderObject} as "order", ${orders.id} as id, ${orders.tokenValue} as token ${orderFrom}
+      where ${orders.tokenValue} = any(${param('adds_tokenValue')}::text[]) order by ${orders.id} for update of ${orders}
+    ), variant as (${selectVariant(sql`v.code = any(${param('adds_code')}::text[])`)}),
+    wanted as (
+      select o.id as order_id, v.id as variant_id, a.quantity
+      from adds a join locked o on o.token = a."tokenValue" join variant v on v.code = a.code
+    ), merged as (
+      update order_items i set quantity = i.quantity + w.quantity, updated_at = ${now}
+      from wanted w where i.order_id = w.order_id and i.variant_id = w.variant_id
+      returning i.order_id, i.variant_id, i.quantity
     ), inserted as (
       insert into order_items (order_id, variant_id, quantity)
-      select o.id, v.id, ${quantity} from locked o, variant v where not exists (select from merged)
+      select w.order_id, w.variant_id, w.quantity from wanted w
+      where not exists (select from merged m where m.order_id = w.order_id and m.variant_id = w.variant_id)
       on conflict (order_id, variant_id) do update
         set quantity = order_items.quantity + excluded.quantity, updated_at = ${now}
-      returning quantity
-    )
-    select (select "order" from locked) as "order", (select row_to_json(v) from variant v) as variant,
-      coalesce((select quantity from merged), (select quantity from inserted)) as quantity`;
+      returning order_id, variant_id, quantity
+    ), stored as (select * from merged union all select * from inserted)
+    select o."order", row_to_json(v) as variant, s.quantity
+    from adds a
+    left join locked o on o.token = a."tokenValue"
+    left join variant v on v.code = a.code
+    left join stored s on s.order_id = o.id and s.variant_id = v.id
+    order by a.position`;
 });
 
 /**
- * Adding to cart in one statement: locks the order, finds the variant by code and adds the units
- * to the cart's item of it (a new item when there is none). The caller refuses what may not be
- * added by throwing, which rolls the write back with the transaction.
+ * Adding to carts in one statement: locks the orders, finds the variants by code and adds the
+ * units to each cart's item of its variant (a new item when there is none). One add per cart. The
+ * caller refuses what may not be added by throwing, which rolls the writes back with the
+ * transaction.
  */
-export async function addCartItem(
-  db: Queryable,
-  input: { tokenValue: string; code: string; quantity: number },
-): Promise<AddedItem> {
-  const [row] = await addItemStatement(db, { ...input, now: new Date().toISOString() });
-  return {
-    order: row?.order ? toOrderRow(row.order) : undefined,
-    variant: row?.variant ?? undefined,
-    quantity: row?.quantity ?? 0,
-  };
+export async function addCartItems(db: Queryable, adds: ItemToAdd[], now: Date): Promise<AddedItem[]> {
+  const rows = await addItemsStatement(db, {
+    ...rowParameters('adds', ADD_COLUMNS, adds),
+    now: now.toISOString(),
+  });
+  return rows.map((row) => ({
+    order: row.order ? toOrderRow(row.order) : undefined,
+    variant: row.variant ?? undefined,
+    quantity: row.quantity ?? 0,
+  }));
 }
 
 const itemQuantity = namedStatement<never, { id: number; quantity: number; now: string }>(
@@ -347,12 +373,12 @@ export interface ShipmentRow {
 }
 
 /** A method's name in the locale, else in Georgian, else its code. */
-const methodName = (translations: SQL, locale: Locale) => sql`coalesce(
+const methodName = (translations: SQL, locale: LocaleValue) => sql`coalesce(
     (select t.name from ${translations} t where t.method_id = m.id and t.locale = ${locale}),
     (select t.name from ${translations} t where t.method_id = m.id and t.locale = ${DEFAULT_LOCALE}),
     m.code)`;
 
-function shipmentsSelect(orderId: SQL, locale: Locale): SQL {
+function shipmentsSelect(orderId: SQL, locale: LocaleValue): SQL {
   return sql`select s.id, s.state, s.method_id as "methodId", m.code as "methodCode",
       ${methodName(sql`shipping_method_translations`, locale)} as "methodName"
     from shipments s left join shipping_methods m on m.id = s.method_id
@@ -379,7 +405,7 @@ export interface PaymentRow {
   gatewayToken: string | null;
 }
 
-function paymentsSelect(orderId: SQL, locale: Locale): SQL {
+function paymentsSelect(orderId: SQL, locale: LocaleValue): SQL {
   return sql`select p.id, p.state, p.amount, p.currency_code as "currencyCode", p.method_id as "methodId",
       m.code as "methodCode", ${methodName(sql`payment_method_translations`, locale)} as "methodName",
       m.gateway, p.gateway_token as "gatewayToken"
@@ -420,12 +446,8 @@ export type StoredAdjustment = Pick<
   'orderItemId' | 'type' | 'label' | 'amount' | 'neutral' | 'originCode'
 >;
 
-/**
- * What the order processor reads of a cart, and the shop's methods and promotions it applies; with
- * the cart's parts named in the locale of the request, so that the cart can be shown after the
- * change without reading it again.
- */
-export interface ProcessingData {
+/** What the order processor reads of one cart, its parts named in the locale of the request. */
+interface CartProcessingRow {
   items: ItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
@@ -434,88 +456,132 @@ export interface ProcessingData {
   /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
   adjustments: StoredAdjustment[];
   promotionIds: number[];
+  /** The customer's other placed orders; null for a guest. */
+  placedOrderCount: number | null;
+}
+
+type PaymentMethodRow = { id: number; code: string; name: string; gateway: string | null };
+
+/**
+ * What the order processor reads of a cart, and the shop's methods and promotions it applies; with
+ * the cart's parts named in the locale of the request, so that the cart can be shown after the
+ * change without reading it again.
+ */
+export interface ProcessingData extends CartProcessingRow {
   /** Enabled, by position, named in the order's locale (adjustment labels are). */
   shippingMethods: MethodRow[];
   /** The enabled shipping methods' names by id, in the locale of the request. */
   shippingMethodNames: Record<string, string>;
   /** Enabled, by position, named in the locale of the request. */
-  paymentMethods: Array<{ id: number; code: string; name: string; gateway: string | null }>;
-  /** Running promotions; a coupon-based one only if it is the order's coupon's. */
+  paymentMethods: PaymentMethodRow[];
+  /** Running promotions, labelled in the order's locale; coupon-based ones too (see applicablePromotions). */
   promotions: PromotionWithParts[];
   /** Paths of the taxons those promotions name, by code. */
   taxonPaths: Record<string, string>;
-  /** The customer's other placed orders; null for a guest. */
-  placedOrderCount: number | null;
 }
 
+/** The shop's part of the processing read, once per batch, in every locale. */
+interface ShopProcessingRow {
+  shippingMethods: Record<Locale, MethodRow[]>;
+  paymentMethods: Record<Locale, PaymentMethodRow[]>;
+  promotions: RunningPromotionRow[];
+  taxonPaths: Record<string, string>;
+}
+
+/** A column per locale, as one JSON object keyed by locale. */
+const inEveryLocale = (column: (locale: Locale) => SQL): SQL =>
+  sql`json_build_object(${sql.join(
+    LOCALES.map((locale) => sql`${sql.raw(`'${locale}'`)}, ${column(locale)}`),
+    sql`, `,
+  )})`;
+
+const CART_COLUMNS = {
+  orderId: 'int',
+  billingAddressId: 'int',
+  shippingAddressId: 'int',
+  customerId: 'int',
+  shownIn: 'text',
+} satisfies Columns;
+
 /**
- * Everything the order processor reads, in one statement: it runs on every cart change, and each
- * round trip costs both the app and PostgreSQL more than the reads themselves.
+ * Everything the order processor reads for a batch of carts, in one statement: it runs on every
+ * cart change, and each round trip (and each statement's planning) costs both the app and
+ * PostgreSQL more than the reads themselves. One row: the carts' parts in the batch's order, and
+ * the shop's methods and promotions once.
  */
 const processingData = namedStatement<
-  ProcessingData,
-  {
-    orderId: number;
-    billingAddressId: number | null;
-    shippingAddressId: number | null;
-    customerId: number | null;
-    couponId: number | null;
-    locale: Locale;
-    shownIn: Locale;
-    /** ISO 8601, UTC. */
-    now: string;
-  }
+  ShopProcessingRow & { carts: CartProcessingRow[] },
+  Record<string, unknown>
 >('cart_processing_data', (param) => {
-  const orderId = sql`${param('orderId')}::int`;
-  const shippingAddressId = sql`${param('shippingAddressId')}::int`;
-  const locale = param('locale');
-  const shownIn = param('shownIn');
-  return sql`with running as (
-      ${runningPromotionsSelect(sql`${param('now')}::timestamp`, sql`${param('couponId')}::int`, locale)})
+  const cart = (column: keyof typeof CART_COLUMNS) => sql.raw(`carts."${column}"`);
+  const orderId = cart('orderId');
+  const shownIn = cart('shownIn');
+  const shippingAddressId = cart('shippingAddressId');
+  return sql`with running as (${runningPromotionsSelect(sql`${param('now')}::timestamp`)})
     select
-      (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, shownIn, true)}) i) as items,
-      (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, shownIn)}) s) as shipments,
-      (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, shownIn)}) p) as payments,
-      ${addressesColumn(sql`${param('billingAddressId')}::int`, shippingAddressId)} as addresses,
-      (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
-         from addresses a join provinces pr on pr.code = a.province_code
-        where a.id = ${shippingAddressId}) as destination,
-      (select coalesce(json_agg(json_build_object('orderItemId', x.order_item_id, 'type', x.type, 'label', x.label,
-                 'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
-         from order_adjustments x where x.order_id = ${orderId}) as adjustments,
-      (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
-         from order_promotions x where x.order_id = ${orderId}) as "promotionIds",
-      ${enabledMethodsColumn(locale)} as "shippingMethods",
-      (select coalesce(json_object_agg(m.id, ${methodName(sql`shipping_method_translations`, shownIn)}), '{}'::json)
-         from ${shippingMethods} m where m.enabled) as "shippingMethodNames",
-      (select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code, 'gateway', m.gateway,
-                 'name', ${methodName(sql`payment_method_translations`, shownIn)}) order by m.position, m.id), '[]'::json)
-         from ${paymentMethods} m where m.enabled) as "paymentMethods",
+      (select coalesce(json_agg(json_build_object(
+        'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, shownIn, true)}) i),
+        'shipments', (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, shownIn)}) s),
+        'payments', (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, shownIn)}) p),
+        'addresses', ${addressesColumn(cart('billingAddressId'), shippingAddressId)},
+        'destination', (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
+           from addresses a join provinces pr on pr.code = a.province_code where a.id = ${shippingAddressId}),
+        'adjustments', (select coalesce(json_agg(json_build_object('orderItemId', x.order_item_id, 'type', x.type,
+             'label', x.label, 'amount', x.amount, 'neutral', x.neutral, 'originCode', x.origin_code) order by x.id), '[]'::json)
+           from order_adjustments x where x.order_id = ${orderId}),
+        'promotionIds', (select coalesce(json_agg(x.promotion_id order by x.promotion_id), '[]'::json)
+           from order_promotions x where x.order_id = ${orderId}),
+        'placedOrderCount', ${placedOrderCountColumn(cart('customerId'), orderId)}
+        ) order by carts.position), '[]'::json)
+        from ${unnestedRows(param, 'carts', CART_COLUMNS, { position: true })}) as carts,
+      ${inEveryLocale(enabledMethodsColumn)} as "shippingMethods",
+      ${inEveryLocale(
+        (
+          locale,
+        ) => sql`(select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code, 'gateway', m.gateway,
+          'name', ${methodName(sql`payment_method_translations`, locale)}) order by m.position, m.id), '[]'::json)
+          from ${paymentMethods} m where m.enabled)`,
+      )} as "paymentMethods",
       (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
-      ${namedTaxonPaths(sql`running`)} as "taxonPaths",
-      ${placedOrderCountColumn(sql`${param('customerId')}::int`, orderId)} as "placedOrderCount"`;
+      ${namedTaxonPaths(sql`running`)} as "taxonPaths"`;
 });
 
+type ProcessedOrderRow = Pick<
+  OrderRow,
+  'id' | 'billingAddressId' | 'shippingAddressId' | 'customerId' | 'localeCode'
+>;
+
+/** What the order processor reads for each cart, in the order given; `shownIn` names the cart's parts. */
 export async function loadProcessingData(
   db: Queryable,
-  order: Pick<
-    OrderRow,
-    'id' | 'billingAddressId' | 'shippingAddressId' | 'customerId' | 'promotionCouponId' | 'localeCode'
-  >,
-  shownIn: Locale,
+  carts: Array<{ order: ProcessedOrderRow; shownIn: Locale }>,
   now: Date,
-): Promise<ProcessingData> {
-  const [row] = await processingData(db, {
+): Promise<ProcessingData[]> {
+  const rows = carts.map(({ order, shownIn }) => ({
     orderId: order.id,
     billingAddressId: order.billingAddressId,
     shippingAddressId: order.shippingAddressId,
     customerId: order.customerId,
-    couponId: order.promotionCouponId,
-    locale: order.localeCode as Locale,
     shownIn,
+  }));
+  const [row] = await processingData(db, {
+    ...rowParameters('carts', CART_COLUMNS, rows),
     now: now.toISOString(),
   });
-  return row as ProcessingData;
+  const shop = row as ShopProcessingRow & { carts: CartProcessingRow[] };
+  return carts.map(({ order, shownIn }, index) => {
+    const locale = order.localeCode as Locale;
+    return {
+      ...(shop.carts[index] as CartProcessingRow),
+      shippingMethods: shop.shippingMethods[locale],
+      shippingMethodNames: Object.fromEntries(
+        shop.shippingMethods[shownIn].map((method) => [method.id, method.name]),
+      ),
+      paymentMethods: shop.paymentMethods[shownIn],
+      promotions: shop.promotions.map((promotion) => labelledIn(promotion, locale)),
+      taxonPaths: shop.taxonPaths,
+    };
+  });
 }
 
 /**

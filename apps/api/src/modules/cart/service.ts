@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
+import { type Settled, batched } from '../../db/batching';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { channels, orderItems, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
@@ -8,11 +9,12 @@ import { SHOP } from '../../http/hydra';
 import { LOCALES, type Locale } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
-import { type Reprocessed, reprocessCart } from './processing';
+import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
 import {
+  type AddedItem,
   type OrderData,
   type OrderRow,
-  addCartItem,
+  addCartItems,
   deleteAddressCopies,
   findOrderById,
   findOrderByToken,
@@ -253,10 +255,20 @@ function checkStock(
     refuse(locale, 'quantity', 'quantityNotInStock');
 }
 
+/** One `POST orders/{t}/items`, as a batch of adds takes it. */
+interface AddRequest {
+  tokenValue: string;
+  code: string;
+  quantity: number;
+  locale: Locale;
+  mayAccess: OrderAccess;
+}
+
 /**
- * `POST orders/{t}/items`: adding a variant already in the cart adds to its quantity. The order
- * lock, the variant and the item are one statement (adding to cart is the shop's most frequent
- * write); what it wrote is checked after, and a refusal rolls it back with the transaction.
+ * `POST orders/{t}/items`: adding a variant already in the cart adds to its quantity. Adding to
+ * cart is the shop's most frequent write, so concurrent adds to different carts share one
+ * transaction (see `batched`): one statement locks their orders, finds their variants and writes
+ * their items, then the order processor reads and writes all their carts in one statement each.
  */
 export async function addItem(
   db: Database,
@@ -266,22 +278,92 @@ export async function addItem(
   mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
-  const code = variantCode(input.productVariant);
-  const orderData = await db.transaction(async (tx) => {
-    const { order, variant, quantity } = await addCartItem(tx, {
-      tokenValue,
-      code,
-      quantity: input.quantity,
+  const request = {
+    tokenValue,
+    code: variantCode(input.productVariant),
+    quantity: input.quantity,
+    locale,
+    mayAccess,
+  };
+  return presentOrder(await addsTo(db)(request), 'read');
+}
+
+const adders = new WeakMap<Database, (request: AddRequest) => Promise<OrderData>>();
+
+/** The database's batches of adds: one queue per database, so per app. */
+function addsTo(db: Database) {
+  let add = adders.get(db);
+  if (!add) {
+    add = batched<AddRequest, OrderData>({
+      run: (requests) => addBatch(db, requests),
+      key: (request) => request.tokenValue,
+      maxSize: 64,
+      concurrency: 1,
     });
-    const cart = cartOrNotFound(order, mayAccess);
-    if (code === '' || !variant || !variant.enabled || !variant.productEnabled) {
-      refuse(locale, 'productVariant', 'variantNotFound', { code });
+    adders.set(db, add);
+  }
+  return add;
+}
+
+/** A request whose add was refused: the transaction is rolled back and run again without it. */
+class Refused extends Error {
+  constructor(readonly refusals: Map<number, unknown>) {
+    super('Refused adds');
+  }
+}
+
+/**
+ * Runs a batch of adds (one per cart). What each add wrote is checked after the write; a refusal
+ * rolls back the whole transaction, and the batch runs again without the refused adds, which
+ * answer with their refusal. Refusals are rare (a stale page, an exhausted variant), so the
+ * accepted adds of a batch almost always cost one transaction.
+ */
+async function addBatch(db: Database, requests: AddRequest[]): Promise<Array<Settled<OrderData>>> {
+  const settled: Array<Settled<OrderData>> = [];
+  let pending = requests.map((_, index) => index);
+  while (pending.length > 0) {
+    try {
+      const carts = await db.transaction(async (tx) => {
+        const adds = pending.map((index) => {
+          const { tokenValue, code, quantity } = requests[index] as AddRequest;
+          return { tokenValue, code, quantity };
+        });
+        const added = await addCartItems(tx, adds, new Date());
+        const refusals = new Map<number, unknown>();
+        const accepted = pending.map((index, position) => {
+          try {
+            return acceptedAdd(requests[index] as AddRequest, added[position] as AddedItem);
+          } catch (error) {
+            refusals.set(index, error);
+            return undefined;
+          }
+        });
+        if (refusals.size > 0) throw new Refused(refusals);
+        return reprocessCarts(tx, accepted as CartToReprocess[]);
+      });
+      pending.forEach((index, position) => {
+        settled[index] = { ok: true, value: (carts[position] as Reprocessed).orderData };
+      });
+      pending = [];
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      for (const [index, refusal] of error.refusals) settled[index] = { ok: false, error: refusal };
+      pending = pending.filter((index) => !error.refusals.has(index));
     }
-    checkQuantity(quantity, locale);
-    checkStock(variant, quantity, locale);
-    return (await reprocessCart(tx, cart, { shownIn: locale })).orderData;
-  });
-  return presentOrder(orderData, 'read');
+  }
+  return settled;
+}
+
+/** The cart to reprocess after an add, or the add's refusal thrown. */
+function acceptedAdd(request: AddRequest, { order, variant, quantity }: AddedItem): CartToReprocess {
+  const { code, locale } = request;
+  const cart = cartOrNotFound(order, request.mayAccess);
+  if (code === '' || !variant || !variant.enabled || !variant.productEnabled) {
+    refuse(locale, 'productVariant', 'variantNotFound', { code });
+  }
+  checkQuantity(quantity, locale);
+  checkStock(variant, quantity, locale);
+  return { order: cart, shownIn: locale };
 }
 
 /** Item ids in paths: anything but a positive integer names no item. */

@@ -55,13 +55,15 @@ export interface PromotionParts {
   actions: Array<{ type: string; configuration: unknown }>;
 }
 
+/** The rules or actions of the `promotions` row in scope, as a JSON array. */
+const parts = (table: typeof promotionRules | typeof promotionActions) =>
+  sql`(select coalesce(json_agg(json_build_object('type', x.type, 'configuration', x.configuration)
+    order by x.id), '[]'::json) from ${table} x where x.promotion_id = ${promotions}.id)`;
+
 /** The label, rules and actions of the `promotions` row in scope, as columns. */
 function partsColumns(locale: Locale): SQL {
   const label = (of: Locale) =>
     sql`(select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${of})`;
-  const parts = (table: typeof promotionRules | typeof promotionActions) =>
-    sql`(select coalesce(json_agg(json_build_object('type', x.type, 'configuration', x.configuration)
-      order by x.id), '[]'::json) from ${table} x where x.promotion_id = ${promotions}.id)`;
   return sql`coalesce(${label(locale)}, ${label(DEFAULT_LOCALE)}) as label,
     ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions`;
 }
@@ -79,21 +81,36 @@ export function loadPromotionParts(db: Queryable, ids: number[], locale: Locale)
   );
 }
 
-/** A running promotion with its parts, as the cart's processing read returns it. */
+/** A running promotion with its parts, labelled in one locale, as the order processor takes it. */
 export type PromotionWithParts = Pick<PromotionRow, 'code' | 'priority' | 'exclusive' | 'couponBased'> &
   PromotionParts;
 
+/** A running promotion as the cart's processing read returns it: labelled in every locale it has. */
+export type RunningPromotionRow = Omit<PromotionWithParts, 'label'> & {
+  labels: Partial<Record<Locale, string>>;
+};
+
+/** The promotion labelled in `locale`, else in Georgian (null when it has no label). */
+export function labelledIn(
+  { labels, ...promotion }: RunningPromotionRow,
+  locale: Locale,
+): PromotionWithParts {
+  return { ...promotion, label: labels[locale] ?? labels[DEFAULT_LOCALE] ?? null };
+}
+
 /**
- * Promotions running at `now`, with their parts: those without coupons, and the one the coupon
- * `couponId` belongs to (whether that coupon may be used is the caller's check). For the order
- * processor, which asks on every cart change.
+ * Promotions running at `now`, with their parts and labels, for the order processor, which asks on
+ * every cart change. Coupon-based ones are among them: which of those applies depends on each
+ * order's coupon, checked by the caller.
  */
-export function runningPromotionsSelect(now: SQL, couponId: SQL, locale: Locale): SQL {
+export function runningPromotionsSelect(now: SQL): SQL {
   return sql`select ${promotions}.id, ${promotions}.code, ${promotions}.priority, ${promotions}.exclusive,
-      ${promotions}.coupon_based as "couponBased", ${partsColumns(locale)}
+      ${promotions}.coupon_based as "couponBased",
+      (select coalesce(json_object_agg(t.locale, t.label), '{}'::json) from ${promotionTranslations} t
+        where t.promotion_id = ${promotions}.id and t.label is not null) as labels,
+      ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions
     from ${promotions}
-    where ${runningAt(now)} and (not ${promotions}.coupon_based
-      or ${promotions}.id = (select c.promotion_id from ${promotionCoupons} c where c.id = ${couponId}))`;
+    where ${runningAt(now)}`;
 }
 
 /**
