@@ -13,15 +13,15 @@ export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 export interface BatchOptions<R, T> {
   run(requests: R[]): Promise<Array<Settled<T>>>;
-  /** Requests with one key are never in one batch, nor in two running batches. */
-  key(request: R): string;
+  /** Requests with one key are never in one batch, nor in two running batches (any may, without). */
+  key?(request: R): string;
   maxSize: number;
   concurrency: number;
 }
 
 interface Waiting<R, T> {
   request: R;
-  key: string;
+  key: string | undefined;
   resolve(value: T): void;
   reject(error: unknown): void;
 }
@@ -36,9 +36,11 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
     const keys = new Set<string>();
     const left: Waiting<R, T>[] = [];
     for (const entry of waiting) {
-      const free = batch.length < options.maxSize && !busy.has(entry.key) && !keys.has(entry.key);
+      const { key } = entry;
+      const free =
+        batch.length < options.maxSize && (key === undefined || (!busy.has(key) && !keys.has(key)));
       if (free) {
-        keys.add(entry.key);
+        if (key !== undefined) keys.add(key);
         batch.push(entry);
       } else left.push(entry);
     }
@@ -51,7 +53,7 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
       const batch = next();
       if (batch.length === 0) return;
       running += 1;
-      for (const entry of batch) busy.add(entry.key);
+      for (const { key } of batch) if (key !== undefined) busy.add(key);
       void runBatch(batch);
     }
   }
@@ -71,7 +73,7 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
         for (const entry of batch) entry.reject(error);
       };
     }
-    for (const entry of batch) busy.delete(entry.key);
+    for (const { key } of batch) if (key !== undefined) busy.delete(key);
     running -= 1;
     start();
     // The requests carry on (their answers are built and sent) after the next batch has sent its
@@ -81,7 +83,16 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
 
   return (request) =>
     new Promise<T>((resolve, reject) => {
-      waiting.push({ request, key: options.key(request), resolve, reject });
+      waiting.push({ request, key: options.key?.(request), resolve, reject });
       start();
     });
+}
+
+/** One `make(db)` per database, so per app: a queue serves all of the app's requests. */
+export function perDatabase<D extends object, T>(make: (db: D) => T): (db: D) => T {
+  const made = new WeakMap<D, T>();
+  return (db) => {
+    if (!made.has(db)) made.set(db, make(db));
+    return made.get(db) as T;
+  };
 }

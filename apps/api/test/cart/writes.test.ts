@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Order } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotFoundError, ValidationError } from '../../src/http/errors';
-import { addItem as addToCart } from '../../src/modules/cart/service';
+import { addItem as addToCart, showOrder } from '../../src/modules/cart/service';
 import { DEMO_PROMOTION_BRAND } from '../../src/seed/commerce';
 import { variantInTaxon } from '../promotions/support';
 import { createTestApp, type TestApp } from '../support/app';
@@ -258,4 +258,35 @@ describe('adds to many carts at once', () => {
     await expectShownAfter(added[1]!, 'en_US');
     await expectShownAfter(added[2]!);
   });
+});
+
+it('reads of many carts at once each answer their own cart, in their own language', async () => {
+  const carts = await Promise.all([0, 1, 2].map(() => newCart(t)));
+  await addItem(t, carts[0]!.tokenValue, variant(13), 2);
+  await addItem(t, carts[1]!.tokenValue, variant(14), 1);
+  const anyone = () => true;
+  const wanted = [
+    [carts[0]!.tokenValue, 'ka_GE'],
+    [carts[1]!.tokenValue, 'en_US'],
+    [carts[0]!.tokenValue, 'en_US'],
+    [carts[2]!.tokenValue, 'ka_GE'],
+    [carts[1]!.tokenValue, 'en_US'],
+  ] as const;
+  const alone = [];
+  for (const [token, locale] of wanted) alone.push(await showOrder(t.database.db, token, locale, anyone));
+  // Called together, the first read runs alone and the others share the next statement.
+  const together = await Promise.all(
+    wanted.map(([token, locale]) => showOrder(t.database.db, token, locale, anyone)),
+  );
+  expect(together).toEqual(alone);
+  expect(together[0]!.items[0]!.productName).not.toBe(together[2]!.items[0]!.productName);
+  const unknown = await Promise.allSettled([
+    showOrder(t.database.db, carts[0]!.tokenValue, 'ka_GE', anyone),
+    showOrder(t.database.db, 'no-such-cart', 'ka_GE', anyone),
+    showOrder(t.database.db, carts[1]!.tokenValue, 'ka_GE', () => false),
+  ]);
+  expect(unknown.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+  for (const outcome of unknown.slice(1)) {
+    expect((outcome as PromiseRejectedResult).reason).toBeInstanceOf(NotFoundError);
+  }
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Settled, batched } from '../../src/db/batching';
+import { type Settled, batched, perDatabase } from '../../src/db/batching';
 
 /** A batch runner whose batches finish when the test says so, recording what each held. */
 function controlledRunner() {
@@ -53,6 +53,18 @@ describe('batched', () => {
     expect(runner.batches[2]).toEqual(['a:3', 'c:1']);
     runner.finish(2);
     expect(await Promise.all(answers)).toEqual(['done a:1', 'done a:2', 'done a:3', 'done b:1', 'done c:1']);
+  });
+
+  it('puts requests without keys in one batch, the same request twice too', async () => {
+    const runner = controlledRunner();
+    const submit = batched({ run: runner.run, maxSize: 10, concurrency: 1 });
+    const answers = ['a', 'b', 'a', 'b'].map(submit);
+    await tick();
+    runner.finish(0);
+    await tick();
+    expect(runner.batches[1]).toEqual(['b', 'a', 'b']);
+    runner.finish(1);
+    expect(await Promise.all(answers)).toEqual(['done a', 'done b', 'done a', 'done b']);
   });
 
   it('runs up to `concurrency` batches, never two with one key', async () => {
@@ -121,5 +133,14 @@ describe('batched', () => {
     expect(events).toEqual(['run a:1', 'run b:1', 'a:1 answered']);
     runner.finish(1);
     await second;
+  });
+});
+
+describe('perDatabase', () => {
+  it('makes one per database and keeps it', () => {
+    const make = perDatabase((db: { name: string }) => ({ of: db.name }));
+    const first = { name: 'first' };
+    expect(make(first)).toBe(make(first));
+    expect(make({ name: 'second' })).not.toBe(make(first));
   });
 });

@@ -45,10 +45,12 @@ const orderObject = sql`json_build_object(
     )},
     'channelCode', ch.code, 'email', cu.email, 'couponCode', pc.code)`;
 
-const orderFrom = sql`from ${orders}
-    join ${channels} ch on ch.id = ${orders.channelId}
+/** What `orderObject` joins to the `orders` row in scope. */
+const orderJoins = sql`join ${channels} ch on ch.id = ${orders.channelId}
     left join ${customers} cu on cu.id = ${orders.customerId}
     left join ${promotionCoupons} pc on pc.id = ${orders.promotionCouponId}`;
+
+const orderFrom = sql`from ${orders} ${orderJoins}`;
 
 /** Types the JSON of `orderObject` as drizzle types its columns (timestamps become dates). */
 function toOrderRow(json: Record<string, unknown>): OrderRow {
@@ -126,45 +128,69 @@ const addressesColumn = (
                      a.postcode
                 from addresses a where a.id in (${billingAddressId}, ${shippingAddressId})) a)`;
 
-function orderDataSelect(locale: Locale): SQL {
+/** The order data of the `orders` row in scope, named in `locale`, as OrderDataRow's columns. */
+function orderDataColumns(locale: LocaleValue): SQL {
   const orderId = sql`${orders}.id`;
-  return sql`select ${orderObject} as "order",
+  return sql`${orderObject} as "order",
       (select coalesce(json_agg(i order by i.id), '[]'::json)
         from (${itemsSelect(orderId, locale, false)}) i) as items,
       (select coalesce(json_agg(s order by s.id), '[]'::json)
         from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json)
         from (${paymentsSelect(orderId, locale)}) p) as payments,
-      ${addressesColumn(sql`${orders}.billing_address_id`, sql`${orders}.shipping_address_id`)} as addresses
-    ${orderFrom}`;
+      ${addressesColumn(sql`${orders}.billing_address_id`, sql`${orders}.shipping_address_id`)} as addresses`;
 }
 
 const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Locale }>(
   'order_data_by_id',
-  (param) => sql`${orderDataSelect(param('locale'))} where ${orders.id} = ${param('id')}::int`,
-);
-
-const orderDataByToken = namedStatement<OrderDataRow, { tokenValue: string; locale: Locale }>(
-  'order_data_by_token',
   (param) =>
-    sql`${orderDataSelect(param('locale'))} where ${orders.tokenValue} = ${param('tokenValue')}::text`,
+    sql`select ${orderDataColumns(param('locale'))} ${orderFrom} where ${orders.id} = ${param('id')}::int`,
 );
 
 /**
  * The order row with its items, shipments, payments and addresses as JSON columns: one round trip
  * instead of five, as a named prepared statement, so PostgreSQL neither parses nor re-plans it on
- * every request. Showing a cart is the shop's most frequent personal read.
+ * every request.
  */
 export async function loadOrderData(
   db: Queryable,
-  where: { id: number } | { tokenValue: string },
+  id: number,
   locale: Locale,
 ): Promise<OrderData | undefined> {
-  const [row] =
-    'id' in where
-      ? await orderDataById(db, { id: where.id, locale })
-      : await orderDataByToken(db, { tokenValue: where.tokenValue, locale });
+  const [row] = await orderDataById(db, { id, locale });
   return row && { ...row, order: toOrderRow(row.order) };
+}
+
+/** An order wanted by its token, named in a locale. */
+export interface WantedOrder {
+  tokenValue: string;
+  locale: Locale;
+}
+
+const WANTED_COLUMNS = { tokenValue: 'text', locale: 'text' } satisfies Columns;
+
+const orderDataByTokens = namedStatement<OrderDataRow & { position: number }, Record<string, unknown>>(
+  'order_data_by_tokens',
+  (param) => sql`select ${orderDataColumns(sql`wanted.locale`)}, wanted.position::int as position
+    from ${unnestedRows(param, 'wanted', WANTED_COLUMNS, { position: true })}
+    join ${orders} on ${orders.tokenValue} = wanted."tokenValue" ${orderJoins}`,
+);
+
+/**
+ * The order data of several orders by token, in one statement (undefined for an unknown token):
+ * showing a cart is the shop's most frequent personal read, and concurrent reads share a
+ * statement as adds share a transaction.
+ */
+export async function loadOrdersData(
+  db: Queryable,
+  wanted: WantedOrder[],
+): Promise<Array<OrderData | undefined>> {
+  const rows = await orderDataByTokens(db, rowParameters('wanted', WANTED_COLUMNS, wanted));
+  const byPosition = new Map(rows.map(({ position, ...row }) => [position, row]));
+  return wanted.map((_, index) => {
+    const row = byPosition.get(index + 1);
+    return row && { ...row, order: toOrderRow(row.order) };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

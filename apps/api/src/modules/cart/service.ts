@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
-import { type Settled, batched } from '../../db/batching';
+import { type Settled, batched, perDatabase } from '../../db/batching';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { channels, orderItems, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
@@ -14,6 +14,7 @@ import {
   type AddedItem,
   type OrderData,
   type OrderRow,
+  type WantedOrder,
   addCartItems,
   deleteAddressCopies,
   findOrderById,
@@ -22,6 +23,7 @@ import {
   loadAdjustments,
   loadItems,
   loadOrderData,
+  loadOrdersData,
   lockOrder,
   setCartItemQuantity,
 } from './queries';
@@ -42,7 +44,7 @@ export async function renderOrder(
   locale: Locale,
   shape: OrderShape,
 ): Promise<Order> {
-  const data = await loadOrderData(db, { id: orderId }, locale);
+  const data = await loadOrderData(db, orderId, locale);
   if (!data) throw new NotFoundError();
   return presentOrder(data, shape);
 }
@@ -209,12 +211,24 @@ export async function assignCart(db: Database, tokenValue: string, customerId: n
   }
 }
 
-/** `GET orders/{t}`; an order `mayAccess` refuses is as unknown (404). */
-export async function showOrder(db: Queryable, tokenValue: string, locale: Locale, mayAccess: OrderAccess) {
-  const data = await loadOrderData(db, { tokenValue }, locale);
+/**
+ * `GET orders/{t}`; an order `mayAccess` refuses is as unknown (404). Concurrent reads share one
+ * statement (see `batched`); a read waits at most for the statement running when it came.
+ */
+export async function showOrder(db: Database, tokenValue: string, locale: Locale, mayAccess: OrderAccess) {
+  const data = await readsOf(db)({ tokenValue, locale });
   if (!data || !mayAccess(data.order)) throw new NotFoundError();
   return presentOrder(data, 'read');
 }
+
+/** The app's queue of cart reads. */
+const readsOf = perDatabase((db: Database) =>
+  batched<WantedOrder, OrderData | undefined>({
+    run: async (wanted) => (await loadOrdersData(db, wanted)).map((value) => ({ ok: true, value })),
+    maxSize: 64,
+    concurrency: 1,
+  }),
+);
 
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
 export async function deleteCart(db: Database, tokenValue: string): Promise<void> {
@@ -288,22 +302,15 @@ export async function addItem(
   return presentOrder(await addsTo(db)(request), 'read');
 }
 
-const adders = new WeakMap<Database, (request: AddRequest) => Promise<OrderData>>();
-
-/** The database's batches of adds: one queue per database, so per app. */
-function addsTo(db: Database) {
-  let add = adders.get(db);
-  if (!add) {
-    add = batched<AddRequest, OrderData>({
-      run: (requests) => addBatch(db, requests),
-      key: (request) => request.tokenValue,
-      maxSize: 64,
-      concurrency: 1,
-    });
-    adders.set(db, add);
-  }
-  return add;
-}
+/** The app's queue of adds (see `batched`). */
+const addsTo = perDatabase((db: Database) =>
+  batched<AddRequest, OrderData>({
+    run: (requests) => addBatch(db, requests),
+    key: (request) => request.tokenValue,
+    maxSize: 64,
+    concurrency: 1,
+  }),
+);
 
 /** A request whose add was refused: the transaction is rolled back and run again without it. */
 class Refused extends Error {
