@@ -65,8 +65,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
 
 /**
  * The URL with JIT compiling off, unless its own `options` say otherwise: JIT pays off for long
- * analytical queries, while the shop's statements take a millisecond or two, and a batch statement
- * the planner thinks large (it counts a JSON array of carts as 100 rows) spent 300 ms compiling.
+ * analytical queries, while the shop's statements take a millisecond or two, and a batch of carts
+ * the planner thought large (its estimated cost passed JIT's threshold) spent 300 ms compiling.
  */
 function withoutJit(url: string): string {
   const parsed = new URL(url);
