@@ -34,8 +34,8 @@ export function scriptsAfterFirstPaint(): Transform {
 /**
  * The shell as it arrives, as bytes, looked through once: each piece is searched together with the
  * few bytes before it that a marker could straddle, and the pieces are joined once the module script
- * has closed. The markers are ASCII, so no cut falls inside a letter. (Appending to one string and searching all of it again for every piece cost
- * 20 ms per home page.)
+ * has closed. The markers are ASCII, so no cut falls inside a letter. (Appending to one string and
+ * searching all of it again for every piece cost 20 ms per home page.)
  */
 class ShellScan {
   private pieces: Buffer[] = [];

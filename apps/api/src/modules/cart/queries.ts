@@ -521,6 +521,12 @@ const inEveryLocale = (column: (locale: Locale) => SQL): SQL =>
     sql`, `,
   )})`;
 
+/** Enabled payment methods by position, named in `locale`, as a JSON array of PaymentMethodRow. */
+const enabledPaymentMethodsColumn = (locale: Locale): SQL => sql`(select coalesce(json_agg(json_build_object(
+    'id', m.id, 'code', m.code, 'gateway', m.gateway,
+    'name', ${methodName(sql`payment_method_translations`, locale)}) order by m.position, m.id), '[]'::json)
+  from ${paymentMethods} m where m.enabled)`;
+
 const CART_COLUMNS = {
   orderId: 'int',
   billingAddressId: 'int',
@@ -561,13 +567,7 @@ const processingData = namedStatement<
         ) order by carts.position), '[]'::json)
         from ${unnestedRows(param, 'carts', CART_COLUMNS, { position: true })}) as carts,
       ${inEveryLocale(enabledMethodsColumn)} as "shippingMethods",
-      ${inEveryLocale(
-        (
-          locale,
-        ) => sql`(select coalesce(json_agg(json_build_object('id', m.id, 'code', m.code, 'gateway', m.gateway,
-          'name', ${methodName(sql`payment_method_translations`, locale)}) order by m.position, m.id), '[]'::json)
-          from ${paymentMethods} m where m.enabled)`,
-      )} as "paymentMethods",
+      ${inEveryLocale(enabledPaymentMethodsColumn)} as "paymentMethods",
       (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
       ${namedTaxonPaths(sql`running`)} as "taxonPaths"`;
 });

@@ -331,10 +331,7 @@ async function addBatch(db: Database, requests: AddRequest[]): Promise<Array<Set
   while (pending.length > 0) {
     try {
       const carts = await db.transaction(async (tx) => {
-        const adds = pending.map((index) => {
-          const { tokenValue, code, quantity } = requests[index] as AddRequest;
-          return { tokenValue, code, quantity };
-        });
+        const adds = pending.map((index) => requests[index] as AddRequest);
         const added = await addCartItems(tx, adds, new Date());
         const refusals = new Map<number, unknown>();
         const accepted = pending.map((index, position) => {

@@ -201,27 +201,18 @@ function statementFor(parts: Part[]) {
   return statement;
 }
 
-const PART_ORDER: Part[] = [
-  'items',
-  'adjs',
-  'promos',
-  'ship-insert',
-  'ship-update',
-  'ship-delete',
-  'pay-insert',
-  'pay-update',
-  'pay-delete',
-];
+/** The parts in the order their CTEs are written (a statement's name lists them so). */
+const PART_ORDER = Object.keys(PARTS) as Part[];
 
 /** Stores the writes of a batch of carts (each cart once) and returns what it inserted, per cart. */
 export async function storeCartWrites(db: Queryable, batch: CartWrites[], now: Date): Promise<InsertedIds[]> {
   const used = new Set<Part>();
-  let values: Values = { now: now.toISOString() };
+  const values: Values = { now: now.toISOString() };
   /** The rows `pick` gives of each cart as the set's parameters; any row puts `part` in the statement. */
   const add = (set: RowSet, pick: (writes: CartWrites) => object[], part?: Part) => {
     const rows = batch.flatMap(pick);
     if (part && rows.length > 0) used.add(part);
-    values = { ...values, ...rowParameters(set, SETS[set], rows) };
+    Object.assign(values, rowParameters(set, SETS[set], rows));
   };
   const order = (writes: CartWrites) => ({ orderId: writes.orderId });
   const ifChanged = (changed: (writes: CartWrites) => boolean) => (writes: CartWrites) =>
