@@ -2,7 +2,9 @@
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { seedDemo } from '../apps/api/src/seed';
+import { seedOrderHistory } from './history';
 
+const pastOrders = Number(process.env.BENCH_PAST_ORDERS ?? 50_000);
 const scale = {
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   brands: Number(process.env.BENCH_BRANDS ?? 300),
@@ -15,5 +17,8 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const started = performance.now();
 await database.migrate();
 await seedDemo(database.db, { mediaDir: config.MEDIA_DIR, catalog: scale });
-console.info(`seeded ${scale.products} products in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await seedOrderHistory(database.db, pastOrders);
+console.info(
+  `seeded ${scale.products} products and ${pastOrders} past orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 await database.close();

@@ -1,0 +1,43 @@
+// A shop's past orders for the bench database, so that it looks like a shop that has been selling:
+// the order tables hold most of their rows before the measured carts come, and the planner's
+// statistics (taken here, as autovacuum would on a live server) say so. Without them the statistics
+// describe empty order tables, and plans fit for empty tables (sequential scans of what then grows
+// to thousands of rows) are what the cart scenarios would measure.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/api/src/db/client';
+
+/** `count` placed orders, paid in cash on delivery to Tbilisi, of three items each. */
+export async function seedOrderHistory(db: Database, count: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`insert into orders (token_value, number, channel_id, locale_code, currency_code,
+        state, checkout_state, payment_state, shipping_state, checkout_completed_at, created_at, updated_at)
+      select 'history-' || g, lpad(nextval('order_number_seq')::text, 9, '0'), (select min(id) from channels),
+        case when g % 3 = 0 then 'en_US' else 'ka_GE' end, 'GEL',
+        'new', 'completed', 'awaiting_payment', 'ready', at, at, at
+      from generate_series(1, ${count}::int) g, lateral (select now() - g * interval '7 minutes' as at) t`);
+    // Three variants per order, spread over the catalog.
+    await tx.execute(sql`insert into order_items (order_id, variant_id, product_name, variant_name, quantity,
+        unit_price, original_unit_price, discounted_unit_price, subtotal, total)
+      select o.id, v.id, 'history', 'history', 1, v.price, v.original_price, v.price, v.price, v.price
+      from orders o cross join generate_series(1, 3) k,
+        lateral (select id, price, original_price from product_variants
+                  where id >= (select min(id) from product_variants)
+                    + (o.id * 7919 + k * 104729) % (select count(*) from product_variants)
+                  order by id limit 1) v
+      where o.token_value like 'history-%'
+      on conflict do nothing`);
+    await tx.execute(sql`update orders o set items_total = s.total, items_subtotal = s.total,
+        shipping_total = 500, total = s.total + 500
+      from (select order_id, sum(total)::int as total from order_items group by order_id) s
+      where s.order_id = o.id and o.token_value like 'history-%'`);
+    await tx.execute(sql`insert into shipments (order_id, method_id, state)
+      select id, (select id from shipping_methods where code = 'TBILISI_COURIER'), 'ready'
+      from orders where token_value like 'history-%'`);
+    await tx.execute(sql`insert into payments (order_id, method_id, currency_code, amount, state)
+      select id, (select id from payment_methods where code = 'CASH_ON_DELIVERY'), 'GEL', total, 'new'
+      from orders where token_value like 'history-%'`);
+    await tx.execute(sql`insert into order_adjustments (order_id, type, label, amount, origin_code)
+      select id, 'shipping', 'კურიერი თბილისში', 500, 'TBILISI_COURIER' from orders where token_value like 'history-%'`);
+  });
+  await db.execute(sql`analyze`);
+}
