@@ -12,10 +12,11 @@ export async function selectRows<T>(db: Queryable, query: SQL, name?: string): P
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  // A named statement is parsed and planned once per connection, then only bound and run: the hot
-  // statements of a cart change cost PostgreSQL more to plan than to execute. Drizzle names
-  // statements only through its query builders' prepare(), so this reaches its session the way
-  // db.execute does; PGlite's session ignores the name. The text must be the same on every call.
+  // A named statement is parsed and planned once per connection (the app's connections ask for
+  // generic plans, db/client.ts), then only bound and run: the hot statements of a cart change cost
+  // PostgreSQL more to plan than to execute. Drizzle names statements only through its query
+  // builders' prepare(), so this reaches its session the way db.execute does; PGlite's session
+  // ignores the name. The text must be the same on every call.
   const { session } = db._ as unknown as { session: NamedStatementSession };
   const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
   return ((await prepared.execute()) as { rows: T[] }).rows;
