@@ -59,26 +59,30 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
   }
 
   async function runBatch(batch: Waiting<R, T>[]) {
-    let settle: () => void;
+    let settle: (entry: Waiting<R, T>, index: number) => void;
     try {
       const settled = await options.run(batch.map((entry) => entry.request));
-      settle = () =>
-        batch.forEach((entry, index) => {
-          const outcome = settled[index];
-          if (outcome?.ok) entry.resolve(outcome.value);
-          else entry.reject(outcome ? outcome.error : new Error('The batch gave no answer for a request'));
-        });
-    } catch (error) {
-      settle = () => {
-        for (const entry of batch) entry.reject(error);
+      settle = (entry, index) => {
+        const outcome = settled[index];
+        if (outcome?.ok) entry.resolve(outcome.value);
+        else entry.reject(outcome ? outcome.error : new Error('The batch gave no answer for a request'));
       };
+    } catch (error) {
+      settle = (entry) => entry.reject(error);
     }
     for (const { key } of batch) if (key !== undefined) busy.delete(key);
     running -= 1;
     start();
-    // The requests carry on (their answers are built and sent) after the next batch has sent its
-    // first statement, so that the database works on it meanwhile instead of waiting for them.
-    setImmediate(settle);
+    // The requests carry on (their answers are built and sent) one per turn of the event loop, after
+    // the next batch has sent its first statement: the database's answers to the next batch are
+    // handled in between, so the database works on it meanwhile instead of waiting for them all.
+    let index = 0;
+    const settleNext = () => {
+      settle(batch[index] as Waiting<R, T>, index);
+      index += 1;
+      if (index < batch.length) setImmediate(settleNext);
+    };
+    setImmediate(settleNext);
   }
 
   return (request) =>

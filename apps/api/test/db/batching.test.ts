@@ -134,6 +134,46 @@ describe('batched', () => {
     runner.finish(1);
     await second;
   });
+
+  it('lets the next batch’s database answers in between the finished batch’s requests', async () => {
+    const events: string[] = [];
+    const runner = controlledRunner();
+    const submit = batched({
+      run: async (requests) => {
+        if (requests.includes('d:1')) {
+          // Two turns of the event loop, as a statement's answer would take.
+          await tick();
+          await tick();
+          events.push('next batch answered by the database');
+        }
+        return runner.run(requests);
+      },
+      key: keyOf,
+      maxSize: 10,
+      concurrency: 1,
+    });
+    const lone = submit('x:1');
+    await tick();
+    const answered = ['a:1', 'b:1', 'c:1'].map((request) =>
+      submit(request).then(() => events.push(`${request} answered`)),
+    );
+    await tick();
+    runner.finish(0);
+    await lone;
+    await tick();
+    const next = submit('d:1');
+    runner.finish(1);
+    await Promise.all(answered);
+    expect(events).toEqual([
+      'a:1 answered',
+      'next batch answered by the database',
+      'b:1 answered',
+      'c:1 answered',
+    ]);
+    await tick();
+    runner.finish(2);
+    await next;
+  });
 });
 
 describe('perDatabase', () => {
