@@ -3,7 +3,6 @@ import type { Queryable } from '../../db/client';
 import { orderPromotions } from '../../db/schema';
 import type { Locale } from '../../http/locale';
 import { applicablePromotions } from '../promotions/service';
-import { shippingMethodDefinition } from '../shipping/queries';
 import { type ProcessedOrder, processOrder } from './processor';
 import {
   type OrderData,
@@ -88,9 +87,8 @@ interface Draft {
 
 async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: Date): Promise<Draft> {
   const locale = order.localeCode as Locale;
-  const { items, paymentMethods } = data;
+  const { items, paymentMethods, shippingMethods } = data;
   const currentPayment = data.payments.find((payment) => payment.state === 'cart');
-  const shippingMethods = data.shippingMethods.map(shippingMethodDefinition);
   const promotions = await applicablePromotions(
     db,
     { orderId: order.id, customerId: order.customerId, couponId: order.promotionCouponId, locale, now },

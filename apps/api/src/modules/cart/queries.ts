@@ -22,7 +22,8 @@ import {
   placedOrderCountColumn,
   runningPromotionsSelect,
 } from '../promotions/queries';
-import { type MethodRow, enabledMethodsColumn } from '../shipping/queries';
+import type { ShippingMethodDefinition } from '../shipping/definitions';
+import { type MethodRow, enabledMethodsColumn, shippingMethodDefinition } from '../shipping/queries';
 
 /** Reads and writes of orders and their parts; catalog tables are only read. */
 
@@ -495,7 +496,7 @@ type PaymentMethodRow = { id: number; code: string; name: string; gateway: strin
  */
 export interface ProcessingData extends CartProcessingRow {
   /** Enabled, by position, named in the order's locale (adjustment labels are). */
-  shippingMethods: MethodRow[];
+  shippingMethods: ShippingMethodDefinition[];
   /** The enabled shipping methods' names by id, in the locale of the request. */
   shippingMethodNames: Record<string, string>;
   /** Enabled, by position, named in the locale of the request. */
@@ -595,20 +596,36 @@ export async function loadProcessingData(
     now: now.toISOString(),
   });
   const shop = row as ShopProcessingRow & { carts: CartProcessingRow[] };
+  // The shop's part as each locale sees it, made once per batch rather than once per cart.
+  const shopIn = new Map<Locale, ShopInLocale>();
+  const inLocale = (locale: Locale): ShopInLocale => {
+    let made = shopIn.get(locale);
+    if (!made) {
+      made = {
+        shippingMethods: shop.shippingMethods[locale].map(shippingMethodDefinition),
+        shippingMethodNames: Object.fromEntries(
+          shop.shippingMethods[locale].map((method) => [method.id, method.name]),
+        ),
+        promotions: shop.promotions.map((promotion) => labelledIn(promotion, locale)),
+      };
+      shopIn.set(locale, made);
+    }
+    return made;
+  };
   return carts.map(({ order, shownIn }, index) => {
-    const locale = order.localeCode as Locale;
+    const ordered = inLocale(order.localeCode as Locale);
     return {
       ...(shop.carts[index] as CartProcessingRow),
-      shippingMethods: shop.shippingMethods[locale],
-      shippingMethodNames: Object.fromEntries(
-        shop.shippingMethods[shownIn].map((method) => [method.id, method.name]),
-      ),
+      shippingMethods: ordered.shippingMethods,
+      shippingMethodNames: inLocale(shownIn).shippingMethodNames,
       paymentMethods: shop.paymentMethods[shownIn],
-      promotions: shop.promotions.map((promotion) => labelledIn(promotion, locale)),
+      promotions: ordered.promotions,
       taxonPaths: shop.taxonPaths,
     };
   });
 }
+
+type ShopInLocale = Pick<ProcessingData, 'shippingMethods' | 'shippingMethodNames' | 'promotions'>;
 
 /**
  * Deletes the address copies an order held (billing, shipping) when it goes; a customer's address
