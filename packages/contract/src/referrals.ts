@@ -80,12 +80,13 @@ export type Referral = z.infer<typeof referralSchema>;
 export const referralCollectionSchema = hydraCollection(referralSchema);
 
 /** A personal coupon the customer can still use (`GET customers/{id}/coupons`). */
-export const customerCouponSchema = couponOfferSchema.extend({
+export const customerCouponSchema = z.object({
   '@type': z.literal('PromotionCoupon'),
   code: z.string(),
   /** The promotion's code: referral_welcome or referral_reward. */
   promotion: z.string(),
   expiresAt: z.string().nullable(),
+  ...couponOfferSchema.shape,
 });
 export type CustomerCoupon = z.infer<typeof customerCouponSchema>;
 export const customerCouponCollectionSchema = hydraCollection(customerCouponSchema);
