@@ -10,17 +10,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { hydraError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
+import { answerSerializer } from './http/serializer';
 import { rootModules, shopModules } from './modules';
 
 export interface AppOptions {
@@ -47,7 +43,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer(config.NODE_ENV !== 'production'));
   registerErrorHandling(app);
 
   // PATCH bodies are merge-patch (api-contract §1.1); JSON-LD bodies are JSON.
