@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { orderPromotions } from '../../db/schema';
 import type { Locale } from '../../http/locale';
+import type { VariantCards } from '../catalog/variant-cards';
 import { applicablePromotions } from '../promotions/service';
 import { type ProcessedOrder, processOrder } from './processor';
 import {
@@ -40,7 +41,11 @@ export interface CartToReprocess {
  * order totals. Called inside the transaction that changed the carts, after the change, with the
  * orders locked. A batch costs one read and one write, whatever its size.
  */
-export async function reprocessCarts(db: Queryable, carts: CartToReprocess[]): Promise<Reprocessed[]> {
+export async function reprocessCarts(
+  db: Queryable,
+  cards: VariantCards,
+  carts: CartToReprocess[],
+): Promise<Reprocessed[]> {
   for (const { order } of carts) {
     if (order.state !== 'cart')
       throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
@@ -48,6 +53,7 @@ export async function reprocessCarts(db: Queryable, carts: CartToReprocess[]): P
   const now = new Date();
   const data = await loadProcessingData(
     db,
+    cards,
     carts.map(({ order, shownIn }) => ({ order, shownIn: shownIn ?? (order.localeCode as Locale) })),
     now,
   );
@@ -71,10 +77,11 @@ export async function reprocessCarts(db: Queryable, carts: CartToReprocess[]): P
 /** `reprocessCarts` for one cart. */
 export async function reprocessCart(
   db: Queryable,
+  cards: VariantCards,
   order: OrderRow,
   options: { shownIn?: Locale | undefined } = {},
 ): Promise<Reprocessed> {
-  const [reprocessed] = await reprocessCarts(db, [{ order, shownIn: options.shownIn }]);
+  const [reprocessed] = await reprocessCarts(db, cards, [{ order, shownIn: options.shownIn }]);
   return reprocessed as Reprocessed;
 }
 

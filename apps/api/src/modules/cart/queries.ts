@@ -14,6 +14,7 @@ import {
 } from '../../db/schema';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../http/locale';
 import { namedStatement, selectRows } from '../catalog/sql';
+import type { VariantCards, VariantNames } from '../catalog/variant-cards';
 import {
   type PromotionWithParts,
   type RunningPromotionRow,
@@ -116,7 +117,7 @@ export interface OrderData {
   addresses: ShownAddressRow[];
 }
 
-type OrderDataRow = Omit<OrderData, 'order'> & OrderJson;
+type OrderDataRow = Omit<OrderData, 'order' | 'items'> & OrderJson & { items: StoredItemRow[] };
 
 /** The order's billing and shipping addresses as a JSON array of ShownAddressRow. */
 const addressesColumn = (
@@ -134,7 +135,7 @@ function orderDataColumns(locale: LocaleValue): SQL {
   const orderId = sql`${orders}.id`;
   return sql`${orderObject} as "order",
       (select coalesce(json_agg(i order by i.id), '[]'::json)
-        from (${itemsSelect(orderId, locale, false)}) i) as items,
+        from (${itemsSelect(orderId)}) i) as items,
       (select coalesce(json_agg(s order by s.id), '[]'::json)
         from (${shipmentsSelect(orderId, locale)}) s) as shipments,
       (select coalesce(json_agg(p order by p.id), '[]'::json)
@@ -155,11 +156,14 @@ const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Locale 
  */
 export async function loadOrderData(
   db: Queryable,
+  cards: VariantCards,
   id: number,
   locale: Locale,
 ): Promise<OrderData | undefined> {
   const [row] = await orderDataById(db, { id, locale });
-  return row && { ...row, order: toOrderRow(row.order) };
+  if (!row) return undefined;
+  const [items] = await withCards(db, cards, [{ items: row.items, locale }]);
+  return { ...row, items: items as ItemRow[], order: toOrderRow(row.order) };
 }
 
 /** An order wanted by its token, named in a locale. */
@@ -184,14 +188,20 @@ const orderDataByTokens = namedStatement<OrderDataRow & { position: number }, Re
  */
 export async function loadOrdersData(
   db: Queryable,
+  cards: VariantCards,
   wanted: WantedOrder[],
 ): Promise<Array<OrderData | undefined>> {
   const rows = await orderDataByTokens(db, rowParameters('wanted', WANTED_COLUMNS, wanted));
   const byPosition = new Map(rows.map(({ position, ...row }) => [position, row]));
-  return wanted.map((_, index) => {
-    const row = byPosition.get(index + 1);
-    return row && { ...row, order: toOrderRow(row.order) };
-  });
+  const found = wanted.map((_, index) => byPosition.get(index + 1));
+  const items = await withCards(
+    db,
+    cards,
+    found.map((row, index) => ({ items: row?.items ?? [], locale: (wanted[index] as WantedOrder).locale })),
+  );
+  return found.map(
+    (row, index) => row && { ...row, items: items[index] as ItemRow[], order: toOrderRow(row.order) },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -203,7 +213,12 @@ export interface ItemRow extends ShownItemRow {
 }
 
 /** An item as order payloads show it. */
-export interface ShownItemRow {
+export interface ShownItemRow extends StoredItemRow, VariantNames {
+  imagePath: string | null;
+}
+
+/** An item as its statements read it: the rest comes from its variant's card. */
+interface StoredItemRow {
   id: number;
   variantId: number;
   quantity: number;
@@ -224,63 +239,87 @@ export interface ShownItemRow {
   onHold: number;
   productCode: string;
   productEnabled: boolean;
-  productName: string | null;
-  productSlug: string | null;
-  variantName: string | null;
-  brandName: string | null;
-  imagePath: string | null;
 }
 
 /** A locale as a statement takes it: a value, or an expression such as a column of the batch's rows. */
 type LocaleValue = Locale | SQL;
 
-/**
- * A translated (not null) column in the locale, else in Georgian: scalar subqueries, cheap to plan,
- * each one primary-key lookup, the second run only when the first finds nothing.
- */
-const translated = (table: SQL, key: SQL, column: SQL, locale: LocaleValue) =>
-  sql`coalesce((select t.${column} from ${table} t where t.${key} and t.locale = ${locale}),
-        (select t.${column} from ${table} t where t.${key} and t.locale = ${DEFAULT_LOCALE}))`;
-
-/**
- * The items of an order with their catalog data; `orderId` may be a parameter or an outer column.
- * Everything beyond the three joined tables is a scalar subquery: this statement is planned on
- * every cart change, and a seven-table join took PostgreSQL ten times longer to plan than to run.
- */
-function itemsSelect(orderId: SQL, locale: LocaleValue, withTaxonPaths: boolean): SQL {
-  const productTranslation = (column: string) =>
-    translated(sql`product_translations`, sql`product_id = p.id`, sql.raw(column), locale);
+/** The items of an order, with their variants' prices and stock; `orderId` may be a parameter or an outer column. */
+function itemsSelect(orderId: SQL): SQL {
   return sql`select oi.id, oi.variant_id as "variantId", oi.quantity, oi.unit_price as "unitPrice",
           oi.original_unit_price as "originalUnitPrice", oi.discounted_unit_price as "discountedUnitPrice",
           oi.subtotal, oi.total, oi.product_name as "snapshotProductName", oi.variant_name as "snapshotVariantName",
           v.code as "variantCode", v.price, v.original_price as "originalPrice", v.enabled as "variantEnabled",
           v.tracked, v.on_hand as "onHand", v.on_hold as "onHold",
-          p.code as "productCode", p.enabled as "productEnabled",
-          ${productTranslation('name')} as "productName", ${productTranslation('slug')} as "productSlug",
-          ${translated(sql`product_variant_translations`, sql`variant_id = v.id`, sql`name`, locale)} as "variantName",
-          (select ${translated(sql`taxon_translations`, sql`taxon_id = x.taxon_id`, sql`name`, locale)}
-             from product_taxons x join taxons b on b.id = x.taxon_id and b.brand_taxon
-            where x.product_id = p.id order by x.position, x.id limit 1) as "brandName",
-          (select i.path from product_images i where i.product_id = p.id and i.type is null
-            order by i.position, i.id limit 1) as "imagePath"
-          ${withTaxonPaths ? sql`, ${taxonPathsOf(sql`p.id`)} as "taxonPaths"` : sql``}
+          p.code as "productCode", p.enabled as "productEnabled"
         from order_items oi
         join product_variants v on v.id = oi.variant_id
         join products p on p.id = v.product_id
        where oi.order_id = ${orderId}`;
 }
 
-/** The paths of a product's taxons (categories and brand), which promotion rules match on. */
-const taxonPathsOf = (productId: SQL) => sql`coalesce((select array_agg(c.path::text)
-    from product_taxons x join taxons c on c.id = x.taxon_id where x.product_id = ${productId}), '{}'::text[])`;
+const NO_NAMES: VariantNames = { productName: null, productSlug: null, variantName: null, brandName: null };
+
+/** Orders' items completed from their variants' cards (named in each order's locale), read at once. */
+async function withCards(
+  db: Queryable,
+  cards: VariantCards,
+  orders: Array<{ items: StoredItemRow[]; locale: Locale }>,
+): Promise<ItemRow[][]> {
+  const found = await cards.of(
+    db,
+    orders.flatMap(({ items }) => items.map((item) => item.variantId)),
+  );
+  return orders.map(({ items, locale }) =>
+    items.map((item) => {
+      const card = found.get(item.variantId);
+      const names = card?.names[locale] ?? NO_NAMES;
+      // Every field named, so that all items share one shape: spreading the parsed rows made
+      // objects V8 could not optimize, which cost more than the rest of a cart change's JavaScript.
+      return {
+        id: item.id,
+        variantId: item.variantId,
+        quantity: item.quantity,
+        unitPrice: item.unitPrice,
+        originalUnitPrice: item.originalUnitPrice,
+        discountedUnitPrice: item.discountedUnitPrice,
+        subtotal: item.subtotal,
+        total: item.total,
+        snapshotProductName: item.snapshotProductName,
+        snapshotVariantName: item.snapshotVariantName,
+        variantCode: item.variantCode,
+        price: item.price,
+        originalPrice: item.originalPrice,
+        variantEnabled: item.variantEnabled,
+        tracked: item.tracked,
+        onHand: item.onHand,
+        onHold: item.onHold,
+        productCode: item.productCode,
+        productEnabled: item.productEnabled,
+        productName: names.productName,
+        productSlug: names.productSlug,
+        variantName: names.variantName,
+        brandName: names.brandName,
+        imagePath: card?.imagePath ?? null,
+        taxonPaths: card?.taxonPaths ?? [],
+      };
+    }),
+  );
+}
 
 /** Items with their catalog data and the category paths the promotion rules match on. */
-export function loadItems(db: Queryable, orderId: number, locale: Locale): Promise<ItemRow[]> {
-  return selectRows<ItemRow>(
+export async function loadItems(
+  db: Queryable,
+  cards: VariantCards,
+  orderId: number,
+  locale: Locale,
+): Promise<ItemRow[]> {
+  const items = await selectRows<StoredItemRow>(
     db,
-    sql`${itemsSelect(sql`${orderId}`, locale, true)} order by oi.id`,
-    'order_items_with_catalog',
+    sql`${itemsSelect(sql`${orderId}`)} order by oi.id`,
+    'order_items',
   );
+  return (await withCards(db, cards, [{ items, locale }]))[0] as ItemRow[];
 }
 
 export interface VariantForCart {
@@ -542,8 +581,11 @@ const CART_COLUMNS = {
  * PostgreSQL more than the reads themselves. One row: the carts' parts in the batch's order, and
  * the shop's methods and promotions once.
  */
+/** A cart's part of the processing read, its items as their statement reads them. */
+type StoredCartRow = Omit<CartProcessingRow, 'items'> & { items: StoredItemRow[] };
+
 const processingData = namedStatement<
-  ShopProcessingRow & { carts: CartProcessingRow[] },
+  ShopProcessingRow & { carts: StoredCartRow[] },
   Record<string, unknown>
 >('cart_processing_data', (param) => {
   const cart = (column: keyof typeof CART_COLUMNS) => sql.raw(`carts."${column}"`);
@@ -553,7 +595,7 @@ const processingData = namedStatement<
   return sql`with running as (${runningPromotionsSelect(sql`${param('now')}::timestamp`)})
     select
       (select coalesce(json_agg(json_build_object(
-        'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId, shownIn, true)}) i),
+        'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId)}) i),
         'shipments', (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, shownIn)}) s),
         'payments', (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, shownIn)}) p),
         'addresses', ${addressesColumn(cart('billingAddressId'), shippingAddressId)},
@@ -581,6 +623,7 @@ type ProcessedOrderRow = Pick<
 /** What the order processor reads for each cart, in the order given; `shownIn` names the cart's parts. */
 export async function loadProcessingData(
   db: Queryable,
+  cards: VariantCards,
   carts: Array<{ order: ProcessedOrderRow; shownIn: Locale }>,
   now: Date,
 ): Promise<ProcessingData[]> {
@@ -595,7 +638,15 @@ export async function loadProcessingData(
     ...rowParameters('carts', CART_COLUMNS, rows),
     now: now.toISOString(),
   });
-  const shop = row as ShopProcessingRow & { carts: CartProcessingRow[] };
+  const shop = row as ShopProcessingRow & { carts: StoredCartRow[] };
+  const items = await withCards(
+    db,
+    cards,
+    carts.map(({ shownIn }, index) => ({
+      items: (shop.carts[index] as StoredCartRow).items,
+      locale: shownIn,
+    })),
+  );
   // The shop's part as each locale sees it, made once per batch rather than once per cart.
   const shopIn = new Map<Locale, ShopInLocale>();
   const inLocale = (locale: Locale): ShopInLocale => {
@@ -615,7 +666,8 @@ export async function loadProcessingData(
   return carts.map(({ order, shownIn }, index) => {
     const ordered = inLocale(order.localeCode as Locale);
     return {
-      ...(shop.carts[index] as CartProcessingRow),
+      ...(shop.carts[index] as StoredCartRow),
+      items: items[index] as ItemRow[],
       shippingMethods: ordered.shippingMethods,
       shippingMethodNames: inLocale(shownIn).shippingMethodNames,
       paymentMethods: shop.paymentMethods[shownIn],

@@ -15,6 +15,7 @@ import { collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { mayAccessOrder } from '../auth/plugin';
+import { variantCards } from '../catalog/variant-cards';
 import { sweepExpiredGuestCarts } from './expiry';
 import { orderIri } from './present';
 import {
@@ -35,6 +36,8 @@ const tags = ['Order'];
 export const cartModule =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    // Made here, with the catalog cache's time to live, before any request reads a cart.
+    variantCards(db, config.CATALOG_CACHE_SECONDS * 1000);
     if (config.GUEST_CART_DAYS > 0) sweepExpiredGuestCarts(app, db, config.GUEST_CART_DAYS);
 
     app.post(

@@ -8,6 +8,7 @@ import { NotFoundError } from '../../http/errors';
 import { SHOP } from '../../http/hydra';
 import { LOCALES, type Locale } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
+import { variantCards } from '../catalog/variant-cards';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
 import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
 import {
@@ -39,12 +40,12 @@ import {
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
 export async function renderOrder(
-  db: Queryable,
+  db: Database,
   orderId: number,
   locale: Locale,
   shape: OrderShape,
 ): Promise<Order> {
-  const data = await loadOrderData(db, orderId, locale);
+  const data = await loadOrderData(db, variantCards(db), orderId, locale);
   if (!data) throw new NotFoundError();
   return presentOrder(data, shape);
 }
@@ -101,7 +102,7 @@ async function runCartChange<T>(
     const locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
-    const processed = await reprocessCart(tx, current, { shownIn: options.shownIn });
+    const processed = await reprocessCart(tx, variantCards(db), current, { shownIn: options.shownIn });
     if (!options.after) return { orderData: processed.orderData, result };
     await options.after(tx, processed.orderData.order, processed, result);
     // The hook may have written the order row (the checkout state): it is read again.
@@ -224,7 +225,8 @@ export async function showOrder(db: Database, tokenValue: string, locale: Locale
 /** The app's queue of cart reads. */
 const readsOf = perDatabase((db: Database) =>
   batched<WantedOrder, OrderData | undefined>({
-    run: async (wanted) => (await loadOrdersData(db, wanted)).map((value) => ({ ok: true, value })),
+    run: async (wanted) =>
+      (await loadOrdersData(db, variantCards(db), wanted)).map((value) => ({ ok: true, value })),
     maxSize: 64,
     concurrency: 1,
   }),
@@ -343,7 +345,7 @@ async function addBatch(db: Database, requests: AddRequest[]): Promise<Array<Set
           }
         });
         if (refusals.size > 0) throw new Refused(refusals);
-        return reprocessCarts(tx, accepted as CartToReprocess[]);
+        return reprocessCarts(tx, variantCards(db), accepted as CartToReprocess[]);
       });
       pending.forEach((index, position) => {
         settled[index] = { ok: true, value: (carts[position] as Reprocessed).orderData };
@@ -427,10 +429,12 @@ export async function removeItem(
 }
 
 /** `GET orders/{t}/items`. */
-export async function listItems(db: Queryable, tokenValue: string, locale: Locale): Promise<OrderItem[]> {
+export async function listItems(db: Database, tokenValue: string, locale: Locale): Promise<OrderItem[]> {
   const order = await findOrderByToken(db, tokenValue);
   if (!order) throw new NotFoundError();
-  return (await loadItems(db, order.id, locale)).map((item) => presentItem(item, order.state !== 'cart'));
+  return (await loadItems(db, variantCards(db), order.id, locale)).map((item) =>
+    presentItem(item, order.state !== 'cart'),
+  );
 }
 
 /** `GET orders/{t}/adjustments` (all of them) and `GET orders/{t}/items/{id}/adjustments`. */

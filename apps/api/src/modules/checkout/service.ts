@@ -23,6 +23,7 @@ import {
 import { type OrderAccess, changeCart, parseId, renderOrder } from '../cart/service';
 import { refreshListingPrices } from '../catalog/default-variant';
 import { selectRows } from '../catalog/sql';
+import { type VariantCards, variantCards } from '../catalog/variant-cards';
 import { findPaymentMethod } from '../payment/queries';
 import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
 import { referralOrderCancelled, referralOrderPlaced } from '../referral/service';
@@ -267,7 +268,7 @@ export async function choosePaymentMethod(
       const checkoutState = applyCheckout(order, 'select_payment', locale);
       await tx.update(payments).set({ methodId: method.id }).where(eq(payments.id, payment.id));
       await writeOrder(tx, order.id, { checkoutState });
-      await reprocessCart(tx, (await findOrderById(tx, order.id)) as OrderRow);
+      await reprocessCart(tx, variantCards(db), (await findOrderById(tx, order.id)) as OrderRow);
     } else {
       if (payment.state !== 'new' || order.paymentState !== 'awaiting_payment') {
         refuse(locale, '', 'paymentMethodNotChangeable');
@@ -309,7 +310,7 @@ export async function completeCheckout(
     const order = await lockOrder(tx, tokenValue);
     if (!order || !options.mayAccess(order)) throw new NotFoundError();
     const checkoutState = applyCheckout(order, 'complete', locale);
-    const { items, payments: paymentRows } = await checkCompletable(tx, order, locale);
+    const { items, payments: paymentRows } = await checkCompletable(tx, variantCards(db), order, locale);
 
     // In variant order, so concurrent completions lock variant rows in the same order (no deadlock).
     const held = [...items].sort((a, b) => a.variantId - b.variantId);
@@ -357,10 +358,11 @@ export async function completeCheckout(
 /** Refuses an order that cannot be placed; returns its items (in the order's language) and payments. */
 async function checkCompletable(
   tx: Transaction,
+  cards: VariantCards,
   order: OrderRow,
   locale: Locale,
 ): Promise<{ items: ItemRow[]; payments: PaymentRow[] }> {
-  const items = await loadItems(tx, order.id, order.localeCode as Locale);
+  const items = await loadItems(tx, cards, order.id, order.localeCode as Locale);
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
   const disabled = items.find((item) => !item.productEnabled || !item.variantEnabled);
