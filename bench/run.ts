@@ -14,7 +14,10 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const completions = Number(process.env.BENCH_COMPLETIONS ?? 1000);
-const shopperCarts = Number(process.env.BENCH_CARTS ?? 2000);
+const shopperCarts = Number(process.env.BENCH_CARTS ?? 12_000);
+const itemsPerCart = Number(process.env.BENCH_ITEMS_PER_CART ?? 4);
+/** Carts the adds go round at a time: far more than the connections, so no cart's adds queue behind each other. */
+const CART_ROUND = 256;
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 
 interface Scenario {
@@ -65,9 +68,14 @@ const catalogScenarios: Scenario[] = [
 async function cartScenarios(base: string): Promise<Scenario[]> {
   const variants = await sellableVariants(base);
   const readCart = await filledCart(base, variants, 0, 3);
-  // Shoppers' carts hold a few items: the adds of a run (warm-up and measurement) spread over enough
-  // carts that each ends with a handful, as the cart read's three.
+  // Shoppers' carts hold a few items, as the cart read's three: the adds go round CART_ROUND carts
+  // `itemsPerCart` times, then on to the next ones, so each cart ends with that many items however
+  // fast the adds go (a fixed set of carts grew to fourteen items each once adds passed 1,400 a second).
   const carts = await newCarts(base, shopperCarts);
+  const cartOfAdd = (n: number) => {
+    const round = Math.floor(n / (CART_ROUND * itemsPerCart));
+    return carts[(round * CART_ROUND + (n % CART_ROUND)) % carts.length];
+  };
   const ready = await readyCarts(base, variants, completions);
   let next = 0;
   let completed = 0;
@@ -78,7 +86,7 @@ async function cartScenarios(base: string): Promise<Scenario[]> {
       server: 'api',
       request: () => ({
         method: 'POST',
-        path: `/api/v2/shop/orders/${carts[next++ % carts.length]}/items`,
+        path: `/api/v2/shop/orders/${cartOfAdd(next++)}/items`,
         headers: json,
         body: JSON.stringify({
           productVariant: variants[Math.floor(Math.random() * variants.length)],
