@@ -366,11 +366,11 @@ const addItemsStatement = namedStatement<
   const now = sql`${param('now')}::timestamp`;
   // Orders and variants are found with `= any(array)`, an index scan whatever the planner thinks
   // of the tables. The orders are locked in the order of their ids, so that two transactions
-  // wanting some of the same orders wait for each other instead of deadlocking. The other CTEs
-  // read the snapshot taken before any wait for those locks: an item another transaction added
-  // meanwhile is not found by `merged` and is merged into by the unique key instead (on conflict).
-  // `merged` comes first because an insert that conflicts still draws an id. The quantities
-  // returned are the stored ones.
+  // wanting some of the same orders wait for each other instead of deadlocking. An add of a variant
+  // the cart holds is merged into its item by the unique key (on conflict), which also finds an item
+  // another transaction added while this one waited for the lock (the CTEs read the snapshot taken
+  // before). A separate update of the items found first planned as a lookup by variant, reading
+  // every order that ever held a popular variant. The quantities returned are the stored ones.
   return sql`with adds as (select * from ${unnestedRows(param, 'adds', ADD_COLUMNS, { position: true })}),
     locked as (
       select ${orderObject} as "order", ${orders.id} as id, ${orders.tokenValue} as token ${orderFrom}
@@ -379,18 +379,13 @@ const addItemsStatement = namedStatement<
     wanted as (
       select o.id as order_id, v.id as variant_id, a.quantity
       from adds a join locked o on o.token = a."tokenValue" join variant v on v.code = a.code
-    ), merged as (
-      update order_items i set quantity = i.quantity + w.quantity, updated_at = ${now}
-      from wanted w where i.order_id = w.order_id and i.variant_id = w.variant_id
-      returning i.order_id, i.variant_id, i.quantity
-    ), inserted as (
+    ), stored as (
       insert into order_items (order_id, variant_id, quantity)
       select w.order_id, w.variant_id, w.quantity from wanted w
-      where not exists (select from merged m where m.order_id = w.order_id and m.variant_id = w.variant_id)
       on conflict (order_id, variant_id) do update
         set quantity = order_items.quantity + excluded.quantity, updated_at = ${now}
       returning order_id, variant_id, quantity
-    ), stored as (select * from merged union all select * from inserted)
+    )
     select o."order", row_to_json(v) as variant, s.quantity
     from adds a
     left join locked o on o.token = a."tokenValue"
