@@ -228,9 +228,10 @@ describe('POST orders/{token}/items', () => {
       t,
       sql`select distinct v.code from order_items i join product_variants v on v.id = i.variant_id`,
     );
-    const used = new Set([...plain.slice(0, 6).map((row) => row.productCode)]);
+    const shownCodes = new Set(shown.map(({ code }) => code));
+    const used = new Set(plain.slice(0, 6).map((row) => row.productCode));
     const untranslated = plain.find(
-      (row) => !used.has(row.productCode) && !shown.some(({ code }) => code === row.code),
+      (row) => !used.has(row.productCode) && !shownCodes.has(row.code),
     ) as StockedVariant;
     await rows(
       t,

@@ -152,7 +152,7 @@ const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Locale 
 /**
  * The order row with its items, shipments, payments and addresses as JSON columns: one round trip
  * instead of five, as a named prepared statement, so PostgreSQL neither parses nor re-plans it on
- * every request.
+ * every request (a second only for items whose variant cards are not in memory).
  */
 export async function loadOrderData(
   db: Queryable,
@@ -570,15 +570,15 @@ const CART_COLUMNS = {
   shownIn: 'text',
 } satisfies Columns;
 
+/** A cart's part of the processing read, its items as their statement reads them. */
+type StoredCartRow = Omit<CartProcessingRow, 'items'> & { items: StoredItemRow[] };
+
 /**
  * Everything the order processor reads for a batch of carts, in one statement: it runs on every
  * cart change, and each round trip (and each statement's planning) costs both the app and
  * PostgreSQL more than the reads themselves. One row: the carts' parts in the batch's order, and
  * the shop's methods and promotions once.
  */
-/** A cart's part of the processing read, its items as their statement reads them. */
-type StoredCartRow = Omit<CartProcessingRow, 'items'> & { items: StoredItemRow[] };
-
 const processingData = namedStatement<
   ShopProcessingRow & { carts: StoredCartRow[] },
   Record<string, unknown>
