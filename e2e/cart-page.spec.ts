@@ -9,7 +9,7 @@ import {
   SHOP_LANGUAGES,
   stockedVariants,
 } from './cart-support';
-import { desktopOnly } from './screens';
+import { desktopOnly, phoneOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -17,6 +17,7 @@ test.beforeEach(async ({ page }) => acceptCookies(page));
 // checkout-a11y; what the other cart journeys test does not depend on the screen.
 const SAME_CART = desktopOnly('cart rules, the same on every screen');
 const PLAIN_FORMS = desktopOnly('plain forms without JavaScript, the same on every screen');
+const NARROW = phoneOnly('the widths of phones');
 
 const lineTotal = (row: Locator) =>
   row.locator('[data-line-total]').getAttribute('data-line-total').then(Number);
@@ -84,6 +85,23 @@ for (const language of SHOP_LANGUAGES) {
       await expect(page.getByText(words.promoInvalid)).toBeVisible();
       await expect(page.locator('[data-total="discounts"]')).toHaveCount(0);
     });
+
+    test(
+      'a filled cart fits phones 320 and 360 px wide without scrolling sideways',
+      NARROW,
+      async ({ page }) => {
+        await addThroughForm(page, language, await stockedVariants(page.request, 1));
+        for (const width of [360, 320]) {
+          await page.setViewportSize({ width, height: 780 });
+          await page.goto(`${prefix}/cart`);
+          await expect(page.getByLabel(words.promoLabel)).toBeVisible();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${width} px`).toBe(0);
+        }
+      },
+    );
 
     test('the product page adds the chosen variant', SAME_CART, async ({ page, request }) => {
       const response = await request.get('/api/v2/shop/products?itemsPerPage=60', {

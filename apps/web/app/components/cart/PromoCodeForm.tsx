@@ -64,6 +64,7 @@ export function PromoCodeForm({ couponCode, coupons = [], action, pageResult }: 
           {t('cart.promo.label')}
         </label>
         <div className="mt-1.5 flex gap-2">
+          {/* No width of its own (w-0): a field's default width made the summary, and the page with it, wider than a phone. */}
           <input
             id={inputId}
             name="couponCode"
@@ -73,7 +74,7 @@ export function PromoCodeForm({ couponCode, coupons = [], action, pageResult }: 
             maxLength={255}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            className="min-h-11 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-danger"
+            className="min-h-11 w-0 min-w-0 flex-1 rounded-full border border-line bg-surface-raised px-4 text-sm text-ink placeholder:text-ink-muted aria-invalid:border-danger"
           />
           <button
             type="submit"
