@@ -14,7 +14,7 @@ const FRAMEWORK =
  * `product-card`: the card of every product grid and carousel, with its add-to-cart form and heart.
  */
 const GROUPS: [name: string, starts: RegExp][] = [
-  ['shell', /\/app\/(root\.tsx|routes\/layout\.tsx|lib\/seo\.ts)$/],
+  ['shell', /\/app\/(root\.tsx|routes\/layout\.tsx|lib\/seo\/seo\.ts)$/],
   [
     'product-card',
     /\/app\/components\/(product\/ProductCard|cart\/AddToCartForm|wishlist\/WishlistHeart)\.tsx$/,

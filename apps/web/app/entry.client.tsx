@@ -1,10 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { localeFromPath } from './lib/locale';
-import { loadTranslations } from './lib/translations';
+import { localeFromPath } from './lib/i18n/locale';
+import { loadTranslations } from './lib/i18n/translations';
 
-// The page's messages come as their own cached file (lib/translations.ts), preloaded by the page: React
+// The page's messages come as their own cached file (lib/i18n/translations.ts), preloaded by the page: React
 // hydrates once they are there, so the first render in the browser says what the server's did.
 loadTranslations(localeFromPath(window.location.pathname)).then(
   () =>

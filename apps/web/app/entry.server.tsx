@@ -10,12 +10,12 @@ import {
   type HandleDataRequestFunction,
 } from 'react-router';
 // Every language's messages, for renders, meta, actions and e-mails on the server.
-import './lib/i18n.server';
+import './lib/i18n/i18n.server';
 import { deferredPartsLoaded } from './components/layout/deferred';
-import { privateWhenSettingCookies } from './lib/private-cookies.server';
-import { scriptsAfterFirstPaint } from './lib/scripts-after-paint.server';
-import { rememberReferral } from './lib/referral-cookie.server';
-import { commitSession } from './lib/session.server';
+import { privateWhenSettingCookies } from './lib/http/private-cookies.server';
+import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.server';
+import { rememberReferral } from './lib/referral/cookie.server';
+import { commitSession } from './lib/http/session.server';
 
 export const streamTimeout = 5_000;
 

@@ -12,11 +12,11 @@ import {
 } from 'react-router';
 import { PageShell } from './components/layout/PageShell';
 import { RouteErrorBoundary } from './components/error/RouteErrorBoundary';
-import { getI18n } from './lib/i18n';
-import { loadTranslations, TRANSLATIONS_URL } from './lib/translations';
-import { EMPTY_CHROME } from './lib/layout';
-import { DEFAULT_LOCALE, localeFromParam } from './lib/locale';
-import { useLocale } from './lib/use-locale';
+import { getI18n } from './lib/i18n/i18n';
+import { loadTranslations, TRANSLATIONS_URL } from './lib/i18n/translations';
+import { EMPTY_CHROME } from './lib/layout/layout';
+import { DEFAULT_LOCALE, localeFromParam } from './lib/i18n/locale';
+import { useLocale } from './lib/i18n/use-locale';
 import type { Route } from './+types/root';
 // Linked, not imported: an imported stylesheet belongs to the shell chunk, so every lazily loaded part
 // would add it to the page again (React Router links it as `….css#`, which Vite's loader does not
@@ -45,7 +45,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * The browser loads a language's messages (lib/translations.ts) when it first shows it: the page's own
+ * The browser loads a language's messages (lib/i18n/translations.ts) when it first shows it: the page's own
  * before hydrating (entry.client.tsx), the other one here, before the first page in it renders. The
  * root's data needs no trip to the server.
  */

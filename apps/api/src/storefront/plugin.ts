@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 
 /**
- * How the storefront reaches the API for one shopper (see apps/web/app/lib/load-context.ts). The
+ * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
  * shopper's address travels along, so per-IP limits (logins) count shoppers, not the storefront.
  */
 export type StorefrontApiFetch = (path: string, init: RequestInit, clientIp: string) => Promise<Response>;

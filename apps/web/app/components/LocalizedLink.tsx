@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import { useLocalizePath } from '../lib/use-locale';
+import { useLocalizePath } from '../lib/i18n/use-locale';
 
 type LocalizedLinkProps = Omit<LinkProps, 'to'> & {
   /** A locale-neutral path such as `/shop/face`; the `/en` prefix is added when needed. */

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import type { AppLoadContext } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { pendingLoginCookie } from '../lib/oauth.server';
-import { rememberReferral } from '../lib/referral-cookie.server';
+import { pendingLoginCookie } from '../lib/account/oauth.server';
+import { rememberReferral } from '../lib/referral/cookie.server';
 import type { Route } from './+types/auth-facebook-callback';
 import { loader } from './auth-facebook-callback';
 

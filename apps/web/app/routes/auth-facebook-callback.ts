@@ -1,16 +1,16 @@
 import { redirect } from 'react-router';
-import type { OAuthError } from '../lib/account';
-import { accountHeaders, logInWithFacebook } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { readSiteSettings } from '../lib/layout.server';
-import { localeFromPath } from '../lib/locale';
+import type { OAuthError } from '../lib/account/account';
+import { accountHeaders, logInWithFacebook } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { readSiteSettings } from '../lib/layout/layout.server';
+import { localeFromPath } from '../lib/i18n/locale';
 import {
   clearedPendingLoginCookie,
   facebookRedirectUri,
   loginErrorPath,
   readPendingLogin,
-} from '../lib/oauth.server';
-import { expiredReferralCookie, readReferralCode } from '../lib/referral-cookie.server';
+} from '../lib/account/oauth.server';
+import { expiredReferralCookie, readReferralCode } from '../lib/referral/cookie.server';
 import type { Route } from './+types/auth-facebook-callback';
 
 /**

@@ -1,16 +1,16 @@
 import { redirect } from 'react-router';
-import { accountHeaders } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { readSiteSettings } from '../lib/layout.server';
-import { localeFromPath } from '../lib/locale';
+import { accountHeaders } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { readSiteSettings } from '../lib/layout/layout.server';
+import { localeFromPath } from '../lib/i18n/locale';
 import {
   facebookAuthorizationUrl,
   loginErrorPath,
   newState,
   pendingLoginCookie,
   returnPath,
-} from '../lib/oauth.server';
-import { currentCustomerId } from '../lib/session.server';
+} from '../lib/account/oauth.server';
+import { currentCustomerId } from '../lib/http/session.server';
 import type { Route } from './+types/auth-facebook';
 
 /**

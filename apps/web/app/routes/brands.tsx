@@ -2,13 +2,13 @@ import { data } from 'react-router';
 import { BrandDirectory } from '../components/brands/BrandDirectory';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb } from '../components/layout/Breadcrumb';
-import { CATALOG_HEADERS, catalogHeaders } from '../lib/catalog';
-import { groupBrands } from '../lib/catalog-brands';
-import { loadBrands } from '../lib/catalog.server';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { seoMeta } from '../lib/seo';
+import { CATALOG_HEADERS, catalogHeaders } from '../lib/catalog/catalog';
+import { groupBrands } from '../lib/catalog/brands';
+import { loadBrands } from '../lib/catalog/catalog.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/brands';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { summarizeCart, type AddToCartResult } from '../lib/cart';
-import { cartNoticeCookie, safeReturnPath } from '../lib/cart-notice.server';
-import { addCartItem, loadOrCreateCart, PRIVATE_NO_STORE } from '../lib/cart.server';
-import { getI18n } from '../lib/i18n';
-import { localizePath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
+import { summarizeCart, type AddToCartResult } from '../lib/cart/cart';
+import { cartNoticeCookie, safeReturnPath } from '../lib/cart/notice.server';
+import { addCartItem, loadOrCreateCart, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { getI18n } from '../lib/i18n/i18n';
+import { localizePath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/cart-add';
 
 /**

@@ -1,6 +1,6 @@
-import { summarizeCart } from '../lib/cart';
-import { loadCart, PRIVATE_NO_STORE } from '../lib/cart.server';
-import { requireLocale } from '../lib/route-params';
+import { summarizeCart } from '../lib/cart/cart';
+import { loadCart, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/cart-summary';
 
 /**

@@ -8,15 +8,15 @@ import { CartItemRow } from '../components/cart/CartItemRow';
 import { CartTotals } from '../components/cart/CartTotals';
 import { PromoCodeForm } from '../components/cart/PromoCodeForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
-import { analyticsPrice, track } from '../lib/analytics';
+import { analyticsPrice, track } from '../lib/analytics/analytics';
 import {
   CART_PATH,
   cartSummaryStore,
   summarizeCart,
   type CartActionResult,
   type CartIntent,
-} from '../lib/cart';
-import { clearCartNotice, readCartNotice } from '../lib/cart-notice.server';
+} from '../lib/cart/cart';
+import { clearCartNotice, readCartNotice } from '../lib/cart/notice.server';
 import {
   changeCartItem,
   loadCart,
@@ -24,14 +24,14 @@ import {
   removeCartItem,
   setCouponCode,
   type CartRequest,
-} from '../lib/cart.server';
-import { loadMedia, picturesIn } from '../lib/content.server';
-import { loadOwnCoupons } from '../lib/referral.server';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath, stripLocale } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { seoMeta } from '../lib/seo';
-import { useLocale, useLocalizePath } from '../lib/use-locale';
+} from '../lib/cart/cart.server';
+import { loadMedia, picturesIn } from '../lib/content/content.server';
+import { loadOwnCoupons } from '../lib/referral/referral.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath, stripLocale } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { seoMeta } from '../lib/seo/seo';
+import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/cart';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

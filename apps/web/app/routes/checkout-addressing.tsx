@@ -4,9 +4,9 @@ import { FormAlert } from '../components/checkout/FormAlert';
 import { SavedAddresses } from '../components/checkout/SavedAddresses';
 import { StepActions } from '../components/checkout/StepActions';
 import { TextField } from '../components/checkout/TextField';
-import { addressBookValues, addressId, addressIdOfIri } from '../lib/account-addresses';
-import { loadShopper } from '../lib/account.server';
-import { mapViolations, NO_ERRORS } from '../lib/checkout';
+import { addressBookValues, addressId, addressIdOfIri } from '../lib/account/addresses';
+import { loadShopper } from '../lib/account/account.server';
+import { mapViolations, NO_ERRORS } from '../lib/checkout/checkout';
 import {
   ADDRESS_FIELDS,
   addressValues,
@@ -15,10 +15,10 @@ import {
   requireCheckoutCart,
   saveAddress,
   type AddressValues,
-} from '../lib/checkout.server';
-import { requireLocale } from '../lib/route-params';
+} from '../lib/checkout/checkout.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/checkout-addressing';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);

@@ -3,20 +3,20 @@ import { data, Form, redirect, redirectDocument, useNavigation } from 'react-rou
 import { LocalizedLink } from '../components/LocalizedLink';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { StepActions } from '../components/checkout/StepActions';
-import { expiredCartCookie } from '../lib/cart-cookie.server';
-import { checkoutPath, type CheckoutStep } from '../lib/checkout';
+import { expiredCartCookie } from '../lib/cart/cookie.server';
+import { checkoutPath, type CheckoutStep } from '../lib/checkout/checkout';
 import {
   cartPayment,
   completeOrder,
   paymentConfiguration,
   requireCheckoutCart,
-} from '../lib/checkout.server';
-import { openPayment } from '../lib/checkout-thank-you';
-import { getI18n, useT } from '../lib/i18n';
-import { localizePath } from '../lib/locale';
-import { formatMoney } from '../lib/money';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
+} from '../lib/checkout/checkout.server';
+import { openPayment } from '../lib/checkout/thank-you';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localizePath } from '../lib/i18n/locale';
+import { formatMoney } from '../lib/i18n/money';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/checkout-complete';
 
 /** The most a shopper may write in the order notes (the contract's NOTES_MAX_LENGTH). */

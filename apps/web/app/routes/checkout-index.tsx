@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { checkoutPath, currentStep } from '../lib/checkout';
-import { requireCheckoutCart } from '../lib/checkout.server';
-import { localizePath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
+import { checkoutPath, currentStep } from '../lib/checkout/checkout';
+import { requireCheckoutCart } from '../lib/checkout/checkout.server';
+import { localizePath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/checkout-index';
 
 /** `/checkout` itself continues where the cart's checkout is. */

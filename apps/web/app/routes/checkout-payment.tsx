@@ -2,16 +2,16 @@ import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { MethodChoice } from '../components/checkout/MethodChoice';
 import { StepActions } from '../components/checkout/StepActions';
-import { mapViolations, NO_ERRORS } from '../lib/checkout';
+import { mapViolations, NO_ERRORS } from '../lib/checkout/checkout';
 import {
   cartPayment,
   choosePaymentMethod,
   loadPaymentMethods,
   nextStepRedirect,
   requireCheckoutCart,
-} from '../lib/checkout.server';
-import { getI18n, useT } from '../lib/i18n';
-import { requireLocale } from '../lib/route-params';
+} from '../lib/checkout/checkout.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/checkout-payment';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -2,17 +2,17 @@ import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { MethodChoice } from '../components/checkout/MethodChoice';
 import { StepActions } from '../components/checkout/StepActions';
-import { mapViolations, NO_ERRORS } from '../lib/checkout';
+import { mapViolations, NO_ERRORS } from '../lib/checkout/checkout';
 import {
   chooseShippingMethod,
   loadShippingMethods,
   nextStepRedirect,
   requireCheckoutCart,
-} from '../lib/checkout.server';
-import { getI18n, useT } from '../lib/i18n';
-import { formatMoney } from '../lib/money';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
+} from '../lib/checkout/checkout.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { formatMoney } from '../lib/i18n/money';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/checkout-shipment';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

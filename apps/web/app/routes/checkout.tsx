@@ -3,16 +3,16 @@ import { data, Outlet, useMatches } from 'react-router';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps';
 import { OrderOverview } from '../components/checkout/OrderOverview';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
-import { analyticsPrice, track } from '../lib/analytics';
-import { cartSummaryStore, summarizeCart } from '../lib/cart';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { CHECKOUT_STEPS, type CheckoutStep } from '../lib/checkout';
-import { requireCheckoutCart } from '../lib/checkout.server';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { seoMeta } from '../lib/seo';
-import { useLocale } from '../lib/use-locale';
+import { analyticsPrice, track } from '../lib/analytics/analytics';
+import { cartSummaryStore, summarizeCart } from '../lib/cart/cart';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { CHECKOUT_STEPS, type CheckoutStep } from '../lib/checkout/checkout';
+import { requireCheckoutCart } from '../lib/checkout/checkout.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { seoMeta } from '../lib/seo/seo';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/checkout';
 
 /** The checkout layout (SPEC §2): logo header, locale switcher, content. */

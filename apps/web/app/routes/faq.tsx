@@ -1,11 +1,11 @@
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { FaqItem } from '../components/faq/FaqItem';
-import { cmsText, loadFaq } from '../lib/content.server';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { sanitizeDescription } from '../lib/product-html';
-import { requireLocale } from '../lib/route-params';
-import { jsonLd, PUBLIC_PAGE_CACHE, seoMeta } from '../lib/seo';
+import { cmsText, loadFaq } from '../lib/content/content.server';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { sanitizeDescription } from '../lib/catalog/product-html';
+import { requireLocale } from '../lib/http/route-params';
+import { jsonLd, PUBLIC_PAGE_CACHE, seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/faq';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -7,10 +7,10 @@ import { loadHome } from '../components/home/home.server';
 import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../components/home/PromoPicture';
 import { deferred } from '../components/layout/deferred';
 import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { organizationJsonLd, PUBLIC_PAGE_CACHE, seoMeta, siteOrigin, websiteJsonLd } from '../lib/seo/seo';
 import type { Route } from './+types/home';
 
 // The carousels' cards sit below the hero: the server renders them with the page, and the browser

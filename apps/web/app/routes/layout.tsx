@@ -2,9 +2,9 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { LayoutFrame } from '../components/layout/LayoutFrame';
 import { PageShell } from '../components/layout/PageShell';
-import { EMPTY_CHROME } from '../lib/layout';
-import { loadChrome } from '../lib/layout.server';
-import { requireLocale } from '../lib/route-params';
+import { EMPTY_CHROME } from '../lib/layout/layout';
+import { loadChrome } from '../lib/layout/layout.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/layout';
 
 /** Header and footer content for every page of one locale, and the settings the client needs. */

@@ -2,16 +2,16 @@ import { data, redirect, useNavigate } from 'react-router';
 import { AccountCard } from '../components/account/AccountCard';
 import { LoginForm, type LoginResult } from '../components/account/LoginForm';
 import { FormAlert } from '../components/checkout/FormAlert';
-import { checkLogin, oauthError } from '../lib/account';
-import { accountHeaders, logIn, requireGuest } from '../lib/account.server';
-import { safeReturnPath } from '../lib/cart-notice.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { requireLocale } from '../lib/route-params';
-import { currentCustomerId } from '../lib/session.server';
-import { useLocalizePath } from '../lib/use-locale';
-import { changeWish } from '../lib/wishlist.server';
+import { checkLogin, oauthError } from '../lib/account/account';
+import { accountHeaders, logIn, requireGuest } from '../lib/account/account.server';
+import { safeReturnPath } from '../lib/cart/notice.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { requireLocale } from '../lib/http/route-params';
+import { currentCustomerId } from '../lib/http/session.server';
+import { useLocalizePath } from '../lib/i18n/use-locale';
+import { changeWish } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/login';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 /** A positive integer id from the query or a form, else null. */
 function idParam(value: FormDataEntryValue | null): number | null {

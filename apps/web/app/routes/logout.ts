@@ -1,5 +1,5 @@
-import { logOut } from '../lib/account.server';
-import { requireLocale } from '../lib/route-params';
+import { logOut } from '../lib/account/account.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/logout';
 
 /** POST /logout: ends the login and the cart, then home (SPEC §4). */

@@ -4,14 +4,14 @@ import { AccountCard, Notice, primaryButton } from '../components/account/Accoun
 import { NewPasswordFields } from '../components/account/RegistrationFields';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { issueMessage } from '../lib/account';
-import { accountHeaders, requireGuest } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { mapViolations } from '../lib/checkout';
-import { requireLocale } from '../lib/route-params';
+import { issueMessage } from '../lib/account/account';
+import { accountHeaders, requireGuest } from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { mapViolations } from '../lib/checkout/checkout';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/password-recovery-reset';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 const FIELDS = ['newPassword', 'confirmNewPassword'] as const;
 
@@ -37,7 +37,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
   const issues = checkNewPassword(newPassword, confirmNewPassword, [...FIELDS]);
   if (Object.keys(issues).length > 0) {
-    const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
+    const { t } = await import('../lib/i18n/i18n').then(({ getI18n }) => getI18n(locale));
     const fields = Object.fromEntries(
       Object.entries(issues).map(([field, issue]) => [field, issueMessage(t, issue)]),
     );

@@ -2,14 +2,14 @@ import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { checkRecoveryEmail, issueMessage } from '../lib/account';
-import { accountHeaders, requireGuest } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { backendLocale } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
+import { checkRecoveryEmail, issueMessage } from '../lib/account/account';
+import { accountHeaders, requireGuest } from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { backendLocale } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/password-recovery';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -24,7 +24,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const email = String((await request.formData()).get('email') ?? '').trim();
   const issue = checkRecoveryEmail(email);
   if (issue) {
-    const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
+    const { t } = await import('../lib/i18n/i18n').then(({ getI18n }) => getI18n(locale));
     return data(
       { sent: false, email, error: issueMessage(t, issue) },
       { status: 422, headers: await accountHeaders(input) },

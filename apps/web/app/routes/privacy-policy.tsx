@@ -1,10 +1,10 @@
 import { LegalDocument } from '../components/content/LegalDocument';
 import { privacyPolicy } from '../components/content/privacy-policy.server';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
-import { getI18n } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { PUBLIC_PAGE_CACHE, seoMeta } from '../lib/seo';
+import { getI18n } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { PUBLIC_PAGE_CACHE, seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/privacy-policy';
 
 export function loader({ params }: Route.LoaderArgs) {

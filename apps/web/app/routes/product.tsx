@@ -14,12 +14,12 @@ import { ProductRating } from '../components/product/ProductRating';
 import { ProductReviews } from '../components/product/ProductReviews';
 import { OutOfStockLabel } from '../components/product/StockLabel';
 import { VariantSelector } from '../components/product/VariantSelector';
-import { analyticsPrice, track } from '../lib/analytics';
-import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog';
-import { getI18n, useT } from '../lib/i18n';
-import { galleryImages, imageOfType, imageUrl } from '../lib/images';
-import { localeFromPath } from '../lib/locale';
-import { loadMenu } from '../lib/menu.server';
+import { analyticsPrice, track } from '../lib/analytics/analytics';
+import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog/catalog';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { galleryImages, imageOfType, imageUrl } from '../lib/catalog/images';
+import { localeFromPath } from '../lib/i18n/locale';
+import { loadMenu } from '../lib/catalog/menu.server';
 import {
   chosenVariant,
   isLatinText,
@@ -29,17 +29,17 @@ import {
   productSlug,
   variantDiscount,
   visibleLabels,
-} from '../lib/product';
-import { accountHeaders } from '../lib/account.server';
-import { findProduct } from '../lib/product.server';
-import { addReview, loadReviews } from '../lib/reviews.server';
-import { productJsonLd } from '../lib/product-jsonld';
-import { htmlToText } from '../lib/product-html';
-import { notFound, requireLocale } from '../lib/route-params';
-import { jsonLd, seoMeta, siteOrigin } from '../lib/seo';
-import { taxonLabel, taxonPath } from '../lib/taxons';
-import { useLocale, useLocalizePath } from '../lib/use-locale';
-import { useProductRating } from '../lib/use-review-result';
+} from '../lib/catalog/product';
+import { accountHeaders } from '../lib/account/account.server';
+import { findProduct } from '../lib/catalog/product.server';
+import { addReview, loadReviews } from '../lib/reviews/reviews.server';
+import { productJsonLd } from '../lib/seo/product-jsonld';
+import { htmlToText } from '../lib/catalog/product-html';
+import { notFound, requireLocale } from '../lib/http/route-params';
+import { jsonLd, seoMeta, siteOrigin } from '../lib/seo/seo';
+import { taxonLabel, taxonPath } from '../lib/catalog/taxons';
+import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
+import { useProductRating } from '../lib/reviews/use-review-result';
 import type { Route } from './+types/product';
 import { WishlistHeart } from '../components/wishlist/WishlistHeart';
 

@@ -5,15 +5,15 @@ import { ConsentFields, NewPasswordFields } from '../components/account/Registra
 import { FormAlert } from '../components/checkout/FormAlert';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { issueMessage } from '../lib/account';
-import { accountHeaders, accountRedirect, logIn, requireGuest } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { mapViolations } from '../lib/checkout';
-import { expiredReferralCookie, readReferralCode } from '../lib/referral-cookie.server';
-import { requireLocale } from '../lib/route-params';
+import { issueMessage } from '../lib/account/account';
+import { accountHeaders, accountRedirect, logIn, requireGuest } from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { mapViolations } from '../lib/checkout/checkout';
+import { expiredReferralCookie, readReferralCode } from '../lib/referral/cookie.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/register';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 const FIELDS = [
   'firstName',
@@ -52,7 +52,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     referralCode: text('referralCode').trim() === '' ? null : text('referralCode').trim(),
   };
   const values = { ...body, password: '', passwordConfirmation: '' };
-  const { t } = await import('../lib/i18n').then(({ getI18n }) => getI18n(locale));
+  const { t } = await import('../lib/i18n/i18n').then(({ getI18n }) => getI18n(locale));
   const issues = checkRegistration(body);
   if (Object.keys(issues).length > 0) {
     const fields = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { readSiteSettings } from '../lib/layout.server';
+import { readSiteSettings } from '../lib/layout/layout.server';
 
 /** `/robots.txt`: everything public may be crawled; personal pages and API calls are not for crawlers. */
 export function loader() {

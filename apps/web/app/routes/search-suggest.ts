@@ -1,6 +1,6 @@
 import { loadSuggestions } from '../components/search/search.server';
 import { searchableQuery } from '../components/search/search-query';
-import { requireLocale } from '../lib/route-params';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/search-suggest';
 
 /**

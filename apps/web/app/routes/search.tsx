@@ -6,13 +6,13 @@ import { Pagination } from '../components/listing/Pagination';
 import { ProductGrid } from '../components/listing/ProductGrid';
 import { searchableQuery, searchPagePath } from '../components/search/search-query';
 import { searchProducts, searchTaxons } from '../components/search/search.server';
-import { getI18n, useT } from '../lib/i18n';
-import { localeFromPath } from '../lib/locale';
-import { toCardProduct } from '../lib/product-card.server';
-import { requireLocale } from '../lib/route-params';
-import { seoMeta } from '../lib/seo';
-import { taxonPath } from '../lib/taxons';
-import { useLocale, useLocalizePath } from '../lib/use-locale';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { localeFromPath } from '../lib/i18n/locale';
+import { toCardProduct } from '../lib/catalog/product-card.server';
+import { requireLocale } from '../lib/http/route-params';
+import { seoMeta } from '../lib/seo/seo';
+import { taxonPath } from '../lib/catalog/taxons';
+import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/search';
 
 /** Results per page: a multiple of 2, 3 and 4 columns. */

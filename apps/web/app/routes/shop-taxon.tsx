@@ -8,16 +8,16 @@ import { NoProducts } from '../components/listing/NoProducts';
 import { Pagination } from '../components/listing/Pagination';
 import { ProductGrid } from '../components/listing/ProductGrid';
 import { SortForm } from '../components/listing/SortForm';
-import { CATALOG_HEADERS, catalogHeaders, pageCount } from '../lib/catalog';
-import { loadListing } from '../lib/catalog.server';
-import { serializeListingQuery, withPage } from '../lib/filters';
-import { getI18n, useT } from '../lib/i18n';
-import { imageUrl } from '../lib/images';
-import { localeFromPath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { seoMeta } from '../lib/seo';
-import { taxonPath } from '../lib/taxons';
-import { useLocale, useLocalizePath } from '../lib/use-locale';
+import { CATALOG_HEADERS, catalogHeaders, pageCount } from '../lib/catalog/catalog';
+import { loadListing } from '../lib/catalog/catalog.server';
+import { serializeListingQuery, withPage } from '../lib/catalog/filters';
+import { getI18n, useT } from '../lib/i18n/i18n';
+import { imageUrl } from '../lib/catalog/images';
+import { localeFromPath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { seoMeta } from '../lib/seo/seo';
+import { taxonPath } from '../lib/catalog/taxons';
+import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/shop-taxon';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { readSiteSettings } from '../lib/layout.server';
-import { notFound } from '../lib/route-params';
-import { pagesSitemap, productsSitemap } from '../lib/seo-sitemap.server';
+import { readSiteSettings } from '../lib/layout/layout.server';
+import { notFound } from '../lib/http/route-params';
+import { pagesSitemap, productsSitemap } from '../lib/seo/sitemap.server';
 import type { Route } from './+types/sitemap-part';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };

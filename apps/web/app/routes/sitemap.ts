@@ -1,5 +1,5 @@
-import { readSiteSettings } from '../lib/layout.server';
-import { PRODUCTS_PER_SITEMAP, productCount, sitemapIndex } from '../lib/seo-sitemap.server';
+import { readSiteSettings } from '../lib/layout/layout.server';
+import { PRODUCTS_PER_SITEMAP, productCount, sitemapIndex } from '../lib/seo/sitemap.server';
 import type { Route } from './+types/sitemap';
 
 /**

@@ -15,7 +15,7 @@ import {
   type AddressBookField,
   type AddressBookValues,
   type AddressNotice,
-} from '../lib/account-addresses';
+} from '../lib/account/addresses';
 import {
   accountHeaders,
   accountRedirect,
@@ -23,13 +23,13 @@ import {
   loadCustomer,
   requireCustomer,
   type AccountRequest,
-} from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { loadCities } from '../lib/checkout.server';
-import { requireLocale } from '../lib/route-params';
+} from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { loadCities } from '../lib/checkout/checkout.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-addresses';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };

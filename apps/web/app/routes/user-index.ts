@@ -1,5 +1,5 @@
-import { accountRedirect, requireCustomer } from '../lib/account.server';
-import { requireLocale } from '../lib/route-params';
+import { accountRedirect, requireCustomer } from '../lib/account/account.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-index';
 
 /** `/user` opens the profile. */

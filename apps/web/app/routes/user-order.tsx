@@ -1,15 +1,15 @@
 import type { Order } from '@sakhe/contract';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { stateLabelKey } from '../lib/account';
-import { accountHeaders, requireCustomer } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { formatMoney } from '../lib/money';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
+import { stateLabelKey } from '../lib/account/account';
+import { accountHeaders, requireCustomer } from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { formatMoney } from '../lib/i18n/money';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/user-order';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 /** One of the customer's placed orders; anything else (a cart, someone else's order) is not found. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

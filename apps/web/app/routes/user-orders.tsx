@@ -1,13 +1,13 @@
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
-import { stateLabelKey } from '../lib/account';
-import { accountHeaders, loadOrders, requireCustomer } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { formatMoney } from '../lib/money';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
+import { stateLabelKey } from '../lib/account/account';
+import { accountHeaders, loadOrders, requireCustomer } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { formatMoney } from '../lib/i18n/money';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/user-orders';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };

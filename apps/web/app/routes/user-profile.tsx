@@ -7,15 +7,20 @@ import {
   type ProfileFormResult,
   type ProfileValues,
 } from '../components/account/ProfileForm';
-import { issueMessage, passwordChangeErrors } from '../lib/account';
-import { accountHeaders, loadCustomer, requireCustomer, type AccountRequest } from '../lib/account.server';
-import { shopRequest } from '../lib/cart-api.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { mapViolations } from '../lib/checkout';
-import type { Locale } from '../lib/locale';
-import { notFound, requireLocale } from '../lib/route-params';
+import { issueMessage, passwordChangeErrors } from '../lib/account/account';
+import {
+  accountHeaders,
+  loadCustomer,
+  requireCustomer,
+  type AccountRequest,
+} from '../lib/account/account.server';
+import { shopRequest } from '../lib/cart/cart-api.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { mapViolations } from '../lib/checkout/checkout';
+import type { Locale } from '../lib/i18n/locale';
+import { notFound, requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-profile';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'gender'] as const;
 
@@ -28,7 +33,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 async function translator(locale: Locale) {
-  return (await import('../lib/i18n')).getI18n(locale).t;
+  return (await import('../lib/i18n/i18n')).getI18n(locale).t;
 }
 
 function fieldMessages(issues: object, t: Awaited<ReturnType<typeof translator>>) {

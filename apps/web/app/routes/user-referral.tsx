@@ -3,14 +3,14 @@ import { CouponList } from '../components/referral/CouponList';
 import { FriendList } from '../components/referral/FriendList';
 import { HowItWorks } from '../components/referral/HowItWorks';
 import { ReferralLink } from '../components/referral/ReferralLink';
-import { accountHeaders, requireCustomer } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { offerText } from '../lib/referral';
-import { loadReferralPage } from '../lib/referral.server';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
+import { accountHeaders, requireCustomer } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { offerText } from '../lib/referral/referral';
+import { loadReferralPage } from '../lib/referral/referral.server';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/user-referral';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 /** Invite a friend (SPEC §2 /user/referral): the link to share, how it works, friends and coupons. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

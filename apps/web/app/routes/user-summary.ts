@@ -1,6 +1,6 @@
-import { accountHeaders, loadCustomer } from '../lib/account.server';
-import { currentCustomerId } from '../lib/session.server';
-import { requireLocale } from '../lib/route-params';
+import { accountHeaders, loadCustomer } from '../lib/account/account.server';
+import { currentCustomerId } from '../lib/http/session.server';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-summary';
 
 /**

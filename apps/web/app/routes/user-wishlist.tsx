@@ -3,14 +3,14 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { WishlistItemRow } from '../components/wishlist/WishlistItemRow';
-import { accountHeaders, requireCustomer } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { requireLocale } from '../lib/route-params';
-import { useLocale } from '../lib/use-locale';
-import { wishlistStore } from '../lib/wishlist';
-import { loadOwnWishlist, summarizeWishlist } from '../lib/wishlist.server';
+import { accountHeaders, requireCustomer } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocale } from '../lib/i18n/use-locale';
+import { wishlistStore } from '../lib/wishlist/wishlist';
+import { loadOwnWishlist, summarizeWishlist } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/user-wishlist';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 /** The customer's wishlist (SPEC §2 /user/wishlist): one API call brings every item with its product. */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

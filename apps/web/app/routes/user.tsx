@@ -1,10 +1,10 @@
 import { data, Form, NavLink, Outlet } from 'react-router';
-import { accountHeaders, requireCustomer } from '../lib/account.server';
-import { PRIVATE_NO_STORE } from '../lib/cart.server';
-import { requireLocale } from '../lib/route-params';
-import { useLocalizePath } from '../lib/use-locale';
+import { accountHeaders, requireCustomer } from '../lib/account/account.server';
+import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { requireLocale } from '../lib/http/route-params';
+import { useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/user';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n/i18n';
 
 /** The account area: only for logged-in customers (a guest goes to register). */
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { accountHeaders } from '../lib/account.server';
-import { requireLocale } from '../lib/route-params';
-import { loadOwnWishlist, summarizeWishlist } from '../lib/wishlist.server';
+import { accountHeaders } from '../lib/account/account.server';
+import { requireLocale } from '../lib/http/route-params';
+import { loadOwnWishlist, summarizeWishlist } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/wishlist-summary';
 
 /**

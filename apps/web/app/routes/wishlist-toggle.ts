@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router';
-import { accountHeaders } from '../lib/account.server';
-import { safeReturnPath } from '../lib/cart-notice.server';
-import { getI18n } from '../lib/i18n';
-import { localizePath } from '../lib/locale';
-import { requireLocale } from '../lib/route-params';
-import { loginForWish, type WishlistToggleResult } from '../lib/wishlist';
-import { changeWish } from '../lib/wishlist.server';
+import { accountHeaders } from '../lib/account/account.server';
+import { safeReturnPath } from '../lib/cart/notice.server';
+import { getI18n } from '../lib/i18n/i18n';
+import { localizePath } from '../lib/i18n/locale';
+import { requireLocale } from '../lib/http/route-params';
+import { loginForWish, type WishlistToggleResult } from '../lib/wishlist/wishlist';
+import { changeWish } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/wishlist-toggle';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLocation } from 'react-router';
-import type { UserSummary } from '../../lib/user-summary';
-import { useLocalizePath } from '../../lib/use-locale';
+import type { UserSummary } from '../../lib/account/user-summary';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
 import { USER_LINK_CLASS as link } from './UserArea';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 type LoggedInSummary = Extract<UserSummary, { loggedIn: true }>;
 

@@ -2,7 +2,7 @@ import type { Address } from '@sakhe/contract';
 import { Form } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
 import { DeleteAddress } from './DeleteAddress';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface AddressCardProps {
   address: Address;

@@ -1,10 +1,10 @@
 import { Form } from 'react-router';
-import type { AddressBookValues } from '../../lib/account-addresses';
+import type { AddressBookValues } from '../../lib/account/addresses';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
 import { primaryButton } from './AccountCard';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface AddressFormProps {
   /** The address being edited; none for a new one. */

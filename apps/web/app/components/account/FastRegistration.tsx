@@ -1,9 +1,9 @@
 import { Form } from 'react-router';
-import type { FormErrors } from '../../lib/checkout';
+import type { FormErrors } from '../../lib/checkout/checkout';
 import { FormAlert } from '../checkout/FormAlert';
 import { primaryButton } from './AccountCard';
 import { ConsentFields, NewPasswordFields } from './RegistrationFields';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * Fast registration (SPEC §1) on the thank-you page: a guest who has just ordered chooses a password,

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { checkLogin, issueMessage } from '../../lib/account';
-import { cartSummaryStore } from '../../lib/cart';
-import { useChrome } from '../../lib/layout';
-import { userSummaryStore } from '../../lib/user-summary';
-import { useLocalizePath } from '../../lib/use-locale';
-import { wishlistStore } from '../../lib/wishlist';
+import { checkLogin, issueMessage } from '../../lib/account/account';
+import { cartSummaryStore } from '../../lib/cart/cart';
+import { useChrome } from '../../lib/layout/layout';
+import { userSummaryStore } from '../../lib/account/user-summary';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
+import { wishlistStore } from '../../lib/wishlist/wishlist';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { LocalizedLink } from '../LocalizedLink';
 import { primaryButton } from './AccountCard';
-import { useT } from '../../lib/i18n';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useT } from '../../lib/i18n/i18n';
+import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 
 export interface LoginResult {
   ok: boolean;

@@ -3,7 +3,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { X } from 'lucide-react';
 import { useId, type RefObject } from 'react';
 import { LoginForm } from './LoginForm';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export type LoginPopupMode = 'dropdown' | 'sheet';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { useLocalizePath } from '../../lib/use-locale';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import type { LoginPopupMode } from './LoginPopup';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const LoginPopup = lazy(() => import('./LoginPopup'));
 

@@ -4,7 +4,7 @@ import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { Notice, primaryButton } from './AccountCard';
 import { NewPasswordFields } from './RegistrationFields';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface PasswordFormResult {
   intent: 'password';

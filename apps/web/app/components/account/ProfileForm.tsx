@@ -1,11 +1,11 @@
 import type { Customer } from '@sakhe/contract';
 import { useEffect } from 'react';
 import { Form } from 'react-router';
-import { userSummaryStore } from '../../lib/user-summary';
+import { userSummaryStore } from '../../lib/account/user-summary';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { Notice, primaryButton } from './AccountCard';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface ProfileValues {
   firstName: string;

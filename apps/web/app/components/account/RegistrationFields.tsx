@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { TextField } from '../checkout/TextField';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 type PasswordPair =
   readonly ['password', 'passwordConfirmation'] | readonly ['newPassword', 'confirmNewPassword'];

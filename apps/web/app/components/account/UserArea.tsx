@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { USER_SUMMARY_PATH, userSummaryStore } from '../../lib/user-summary';
-import { useLocalizePath } from '../../lib/use-locale';
+import { USER_SUMMARY_PATH, userSummaryStore } from '../../lib/account/user-summary';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
 import { LoginTrigger } from './LoginTrigger';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export const USER_LINK_CLASS = 'rounded-sm px-1 py-2 text-ink hover:text-accent';
 const link = USER_LINK_CLASS;

@@ -1,7 +1,7 @@
-import type { BrandGroup } from '../../lib/catalog-brands';
-import { taxonPath } from '../../lib/taxons';
+import type { BrandGroup } from '../../lib/catalog/brands';
+import { taxonPath } from '../../lib/catalog/taxons';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** Letter links on top, then each letter's brands, every brand linking to its listing. */
 export function BrandDirectory({ groups }: { groups: BrandGroup[] }) {

@@ -1,9 +1,9 @@
 import { CircleCheck, X } from 'lucide-react';
 import { useId, type FocusEvent } from 'react';
-import { cartPopup, type AddedProduct } from '../../lib/cart-popup';
-import { useLocale } from '../../lib/use-locale';
+import { cartPopup, type AddedProduct } from '../../lib/cart/popup';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The popup itself (AddToCartPopup): the product just added, CONTINUE and CHECKOUT. Its code loads with

@@ -2,14 +2,14 @@ import type { Product, ProductVariant } from '@sakhe/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { analyticsPrice, track } from '../../lib/analytics';
-import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart';
-import { cartPopup } from '../../lib/cart-popup';
-import { productBrand } from '../../lib/product';
-import type { CardProduct } from '../../lib/product-card';
-import { useLocalizePath } from '../../lib/use-locale';
+import { analyticsPrice, track } from '../../lib/analytics/analytics';
+import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart/cart';
+import { cartPopup } from '../../lib/cart/popup';
+import { productBrand } from '../../lib/catalog/product';
+import type { CardProduct } from '../../lib/catalog/product-card';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { loadAddToCartDialog } from './AddToCartPopup';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface AddToCartFormProps {
   /** A product page's or wishlist's product, or a card's (whose brand is already picked out). */

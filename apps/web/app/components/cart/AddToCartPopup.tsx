@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { cartPopup } from '../../lib/cart-popup';
-import { useT } from '../../lib/i18n';
+import { cartPopup } from '../../lib/cart/popup';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The dialog's code: the add-to-cart forms start loading it as they send their first addition. */
 export const loadAddToCartDialog = () => import('./AddToCartDialog');

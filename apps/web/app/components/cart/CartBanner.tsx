@@ -1,5 +1,5 @@
-import type { CmsPicture } from '../../lib/content';
-import { isInternalLink } from '../../lib/content';
+import type { CmsPicture } from '../../lib/content/content';
+import { isInternalLink } from '../../lib/content/content';
 import { LocalizedLink } from '../LocalizedLink';
 
 /** The CMS picture of the `cart-banner` section, linked when the CMS gives it a link. */

@@ -1,16 +1,16 @@
 import type { OrderItem } from '@sakhe/contract';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { analyticsPrice, track } from '../../lib/analytics';
-import type { CartActionResult } from '../../lib/cart';
-import type { Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
-import { isLatinText } from '../../lib/product';
+import { analyticsPrice, track } from '../../lib/analytics/analytics';
+import type { CartActionResult } from '../../lib/cart/cart';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
+import { isLatinText } from '../../lib/catalog/product';
 import { LocalizedLink } from '../LocalizedLink';
 import { LineImage } from '../product/LineImage';
 import { QuantityControl } from './QuantityControl';
 import { RemoveItem } from './RemoveItem';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface CartItemRowProps {
   item: OrderItem;

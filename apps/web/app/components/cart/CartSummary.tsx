@@ -1,10 +1,10 @@
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { CART_SUMMARY_PATH, cartSummaryStore } from '../../lib/cart';
-import { formatMoney } from '../../lib/money';
-import { useLocale, useLocalizePath } from '../../lib/use-locale';
+import { CART_SUMMARY_PATH, cartSummaryStore } from '../../lib/cart/cart';
+import { formatMoney } from '../../lib/i18n/money';
+import { useLocale, useLocalizePath } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The header's cart link with the number of pieces and their total (SPEC §2). The server renders the

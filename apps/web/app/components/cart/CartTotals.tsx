@@ -1,8 +1,8 @@
 import type { Order } from '@sakhe/contract';
-import { itemsBeforeDiscounts } from '../../lib/cart';
-import type { Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
-import { useT } from '../../lib/i18n';
+import { itemsBeforeDiscounts } from '../../lib/cart/cart';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
+import { useT } from '../../lib/i18n/i18n';
 
 interface CartTotalsProps {
   order: Pick<

@@ -2,10 +2,10 @@ import type { CustomerCoupon } from '@sakhe/contract';
 import { TicketPercent, X } from 'lucide-react';
 import { useId } from 'react';
 import { useFetcher } from 'react-router';
-import type { CartActionResult } from '../../lib/cart';
-import { offerText } from '../../lib/referral';
-import { useLocale } from '../../lib/use-locale';
-import { useT } from '../../lib/i18n';
+import type { CartActionResult } from '../../lib/cart/cart';
+import { offerText } from '../../lib/referral/referral';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useT } from '../../lib/i18n/i18n';
 
 interface PromoCodeFormProps {
   couponCode: string | undefined;

@@ -1,8 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { MAX_QUANTITY, type CartActionResult } from '../../lib/cart';
-import { useT } from '../../lib/i18n';
+import { MAX_QUANTITY, type CartActionResult } from '../../lib/cart/cart';
+import { useT } from '../../lib/i18n/i18n';
 
 interface QuantityControlProps {
   itemId: number;

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import type { CartActionResult } from '../../lib/cart';
+import type { CartActionResult } from '../../lib/cart/cart';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface RemoveItemProps {
   itemId: number;

@@ -1,8 +1,8 @@
 import type { CheckoutState } from '@sakhe/contract';
 import { Check } from 'lucide-react';
-import { CHECKOUT_STEPS, checkoutPath, stepAllowed, type CheckoutStep } from '../../lib/checkout';
+import { CHECKOUT_STEPS, checkoutPath, stepAllowed, type CheckoutStep } from '../../lib/checkout/checkout';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The four steps (SPEC §2 Other): shipping address, shipping method, payment method, complete order.

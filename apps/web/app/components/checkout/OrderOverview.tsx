@@ -1,10 +1,10 @@
 import type { Order } from '@sakhe/contract';
-import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
-import type { Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
+import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/catalog/images';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
 import { CartTotals } from '../cart/CartTotals';
 import { ImagePlaceholder } from '../product/ImagePlaceholder';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const SIZE = IMAGE_FILTER_SIZE.sylius_small;
 

@@ -1,7 +1,7 @@
 import type { Address } from '@sakhe/contract';
 import { Check } from 'lucide-react';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface SavedAddressesProps {
   addresses: Address[];

@@ -1,7 +1,7 @@
 import { ChevronLeft } from 'lucide-react';
-import { checkoutPath, type CheckoutStep } from '../../lib/checkout';
+import { checkoutPath, type CheckoutStep } from '../../lib/checkout/checkout';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** Back to the previous step (a link: the browser's Back does the same) and the step's submit button. */
 export function StepActions({

@@ -3,8 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '../../lib/analytics-consent';
-import { getI18n } from '../../lib/i18n';
+import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
+import { getI18n } from '../../lib/i18n/i18n';
 import { CookieConsent } from './CookieConsent';
 
 const tree = (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { hasConsent } from '../../lib/analytics-consent';
+import { hasConsent } from '../../lib/analytics/consent';
 
 const CookieConsentPopup = lazy(() => import('./CookieConsentPopup'));
 

@@ -1,7 +1,7 @@
 import { Cookie } from 'lucide-react';
-import { grantConsent } from '../../lib/analytics';
+import { grantConsent } from '../../lib/analytics/analytics';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The cookie popup itself (CookieConsent); its code loads only for a visitor who has not accepted yet. */
 export default function CookieConsentPopup({ onAccept }: { onAccept: () => void }) {

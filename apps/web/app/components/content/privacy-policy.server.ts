@@ -1,4 +1,4 @@
-import type { Locale } from '../../lib/locale';
+import type { Locale } from '../../lib/i18n/locale';
 import type { LegalText } from './LegalDocument';
 import en from './privacy-policy.en.json';
 import ka from './privacy-policy.ka.json';

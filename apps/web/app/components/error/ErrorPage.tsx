@@ -1,5 +1,5 @@
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The error page body: the status code, what happened, and a way back to the homepage. */
 export function ErrorPage({ status = 500 }: { status?: number }) {

@@ -2,9 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ListingScope } from '../../lib/catalog';
-import { parseListingQuery } from '../../lib/filters';
-import { getI18n } from '../../lib/i18n';
+import type { ListingScope } from '../../lib/catalog/catalog';
+import { parseListingQuery } from '../../lib/catalog/filters';
+import { getI18n } from '../../lib/i18n/i18n';
 import { FilterPanel } from './FilterPanel';
 import { useFilterMenus } from './useFilterMenus';
 

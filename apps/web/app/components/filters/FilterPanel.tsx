@@ -1,11 +1,11 @@
 import { Search } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { FilterOption, ListingScope } from '../../lib/catalog';
-import { shownSelection } from '../../lib/filters';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import type { FilterOption, ListingScope } from '../../lib/catalog/catalog';
+import { shownSelection } from '../../lib/catalog/filters';
+import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 import type { FilterMenus } from './useFilterMenus';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface FilterPanelProps {
   /** Keeps ids unique when the desktop and the mobile menu are both in the page. */

@@ -1,8 +1,8 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { ListingScope } from '../../lib/catalog';
+import type { ListingScope } from '../../lib/catalog/catalog';
 import type { FilterMenus } from './useFilterMenus';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 // The sheet (a Radix dialog) loads when the pointer or focus comes near its button.
 const MobileFiltersSheet = lazy(() => import('./MobileFiltersSheet'));

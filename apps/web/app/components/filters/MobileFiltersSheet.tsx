@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import type { ListingScope } from '../../lib/catalog';
+import type { ListingScope } from '../../lib/catalog/catalog';
 import { FilterPanel } from './FilterPanel';
 import type { FilterMenus } from './useFilterMenus';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface MobileFiltersSheetProps {
   open: boolean;

@@ -10,7 +10,7 @@ import {
   type FilterState,
   type ListingQuery,
   type PriceOrder,
-} from '../../lib/filters';
+} from '../../lib/catalog/filters';
 
 export interface FilterMenus {
   state: FilterState;

@@ -1,4 +1,4 @@
-import type { CmsPicture } from '../../lib/content';
+import type { CmsPicture } from '../../lib/content/content';
 import type { ResponsivePicture } from './home-data';
 import { PromoLink } from './PromoLink';
 import { PromoPicture } from './PromoPicture';

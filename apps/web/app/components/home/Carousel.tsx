@@ -2,7 +2,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLazyEmbla } from './use-lazy-embla';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface CarouselProps<T> {
   /** Id of the heading that names the carousel. */

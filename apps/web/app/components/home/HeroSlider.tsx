@@ -2,7 +2,7 @@ import { Carousel } from './Carousel';
 import type { ResponsivePicture } from './home-data';
 import { PromoLink } from './PromoLink';
 import { PromoPicture } from './PromoPicture';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The sliders-desktop / sliders-mobile media as one full-width slider (each slide a `<picture>`). */
 export function HeroSlider({ slides }: { slides: ResponsivePicture[] }) {

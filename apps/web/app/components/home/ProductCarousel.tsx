@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
-import { useLocale } from '../../lib/use-locale';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { CmsLink } from '../layout/CmsLink';
 import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 import { Carousel } from './Carousel';
 import type { HomeCarousel } from './home-data';
 import { WishlistHeart } from '../wishlist/WishlistHeart';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** A product carousel block: 4 cards at a time, 3 under 960 px, 2 under 768 px (SPEC §9). */
 export function ProductCarousel({ carousel }: { carousel: HomeCarousel }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { trackPromotion } from '../../lib/analytics';
+import { trackPromotion } from '../../lib/analytics/analytics';
 import { CmsLink } from '../layout/CmsLink';
 
 interface PromoLinkProps {

@@ -1,4 +1,4 @@
-import type { CmsPicture } from '../../lib/content';
+import type { CmsPicture } from '../../lib/content/content';
 import type { ResponsivePicture } from './home-data';
 
 /** Wide screens: the layout switches to desktop at 1024 px (SPEC §9), and so do the banner cuts. */

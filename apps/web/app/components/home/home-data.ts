@@ -1,5 +1,5 @@
-import type { CmsPicture } from '../../lib/content';
-import type { CardProduct } from '../../lib/product-card';
+import type { CmsPicture } from '../../lib/content/content';
+import type { CardProduct } from '../../lib/catalog/product-card';
 
 /** A picture in a desktop and a phone cut, chosen by the browser (`<picture>`), with the desktop one's text. */
 export interface ResponsivePicture extends Omit<CmsPicture, 'src' | 'width' | 'height'> {

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from 'react-router';
-import { cmsTranslation, inSection, productCodesFromIris, type CmsPicture } from '../../lib/content';
-import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content-cache.server';
-import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content.server';
-import type { Locale } from '../../lib/locale';
-import { cardsByCode } from '../../lib/product-card.server';
+import { cmsTranslation, inSection, productCodesFromIris, type CmsPicture } from '../../lib/content/content';
+import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content/cache.server';
+import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content/content.server';
+import type { Locale } from '../../lib/i18n/locale';
+import { cardsByCode } from '../../lib/catalog/product-card.server';
 import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
 
 /** The home page's product carousels, in page order (SPEC §3 content blocks). */

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getI18n } from '../../lib/i18n';
-import { localeFromPath } from '../../lib/locale';
+import { getI18n } from '../../lib/i18n/i18n';
+import { localeFromPath } from '../../lib/i18n/locale';
 import { BenefitsBar } from './BenefitsBar';
 
 afterEach(cleanup);

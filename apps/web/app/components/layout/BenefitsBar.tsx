@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { ChromeData } from '../../lib/layout';
+import type { ChromeData } from '../../lib/layout/layout';
 import { CmsLink } from './CmsLink';
 
 /** The `benefits-bar` block: one line of what the shop promises, optionally a link. */

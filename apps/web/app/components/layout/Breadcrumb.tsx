@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
-import { useChrome } from '../../lib/layout';
-import { localizedUrl, serializeJsonLd } from '../../lib/seo';
-import { useLocale } from '../../lib/use-locale';
+import { useChrome } from '../../lib/layout/layout';
+import { localizedUrl, serializeJsonLd } from '../../lib/seo/seo';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface BreadcrumbItem {
   label: string;

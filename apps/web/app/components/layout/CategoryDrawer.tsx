@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { taxonPath, type MenuTaxon } from '../../lib/taxons';
+import { taxonPath, type MenuTaxon } from '../../lib/catalog/taxons';
 import { Link } from 'react-router';
-import { useLocalizePath } from '../../lib/use-locale';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface CategoryDrawerProps {
   menu: MenuTaxon[];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isInternalLink } from '../../lib/content';
+import { isInternalLink } from '../../lib/content/content';
 import { LocalizedLink } from '../LocalizedLink';
 
 interface CmsLinkProps {

@@ -1,12 +1,12 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { CmsPicture } from '../../lib/content';
-import { stripLocale } from '../../lib/locale';
-import { taxonPath, type MenuTaxon } from '../../lib/taxons';
+import type { CmsPicture } from '../../lib/content/content';
+import { stripLocale } from '../../lib/i18n/locale';
+import { taxonPath, type MenuTaxon } from '../../lib/catalog/taxons';
 import { LocalizedLink } from '../LocalizedLink';
 import { CmsLink } from './CmsLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const topLevelItem =
   'inline-flex items-center gap-0.5 rounded-md px-[0.3rem] py-2 text-sm font-medium text-ink transition-colors hover:bg-surface-sunken aria-[current=page]:text-accent aria-expanded:bg-surface-sunken motion-reduce:transition-none';

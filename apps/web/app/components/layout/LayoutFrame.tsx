@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
-import { layoutKindOf, type ChromeData } from '../../lib/layout';
+import { layoutKindOf, type ChromeData } from '../../lib/layout/layout';
 import { CheckoutShell } from './CheckoutShell';
 import { PageShell } from './PageShell';
 import { VoidShell } from './VoidShell';

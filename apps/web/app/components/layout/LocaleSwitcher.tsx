@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { Link, useLocation, useMatches } from 'react-router';
-import { pageAlternates } from '../../lib/catalog';
-import { LOCALES, switchLocalePath } from '../../lib/locale';
-import { useLocale } from '../../lib/use-locale';
-import { useT } from '../../lib/i18n';
+import { pageAlternates } from '../../lib/catalog/catalog';
+import { LOCALES, switchLocalePath } from '../../lib/i18n/locale';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * Links to the page being shown in each locale; the current one is marked, not linked away from. A page

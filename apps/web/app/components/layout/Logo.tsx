@@ -1,5 +1,5 @@
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The wordmark: the Latin name and the Georgian სახე ("face") side by side. */
 export function Logo() {

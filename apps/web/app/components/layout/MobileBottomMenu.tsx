@@ -1,10 +1,10 @@
 import { House, LayoutGrid, UserRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
-import { stripLocale } from '../../lib/locale';
-import type { MenuTaxon } from '../../lib/taxons';
+import { stripLocale } from '../../lib/i18n/locale';
+import type { MenuTaxon } from '../../lib/catalog/taxons';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const CategoryDrawer = lazy(() => import('./CategoryDrawer'));
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { configureAnalytics } from '../../lib/analytics';
-import type { ChromeData } from '../../lib/layout';
+import { configureAnalytics } from '../../lib/analytics/analytics';
+import type { ChromeData } from '../../lib/layout/layout';
 import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { CookieConsent } from '../consent/CookieConsent';
 import { deferred } from './deferred';

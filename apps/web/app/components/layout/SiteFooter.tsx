@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import type { ChromeData } from '../../lib/layout';
+import type { ChromeData } from '../../lib/layout/layout';
 import { LocalizedLink } from '../LocalizedLink';
 import { SocialLinks } from './SocialLinks';
 import { CONTACT, FIRST_YEAR } from './site-contact';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** FAQ highlights, contact details, social links and the copyright (2020 to the current year). */
 export function SiteFooter({ faq }: { faq: ChromeData['faq'] }) {

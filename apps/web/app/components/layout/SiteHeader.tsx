@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import type { ChromeData } from '../../lib/layout';
-import { stripLocale } from '../../lib/locale';
+import type { ChromeData } from '../../lib/layout/layout';
+import { stripLocale } from '../../lib/i18n/locale';
 import { CartSummary } from '../cart/CartSummary';
 import { SearchBox } from '../search/SearchBox';
 import { MobileSearch } from '../search/MobileSearch';

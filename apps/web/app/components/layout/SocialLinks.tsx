@@ -1,5 +1,5 @@
 import { SOCIAL_LINKS, type SocialNetwork } from './site-contact';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** Brand marks drawn as simple shapes (lucide dropped brand icons); currentColor, 24×24. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {

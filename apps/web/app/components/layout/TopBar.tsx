@@ -1,4 +1,4 @@
-import type { ChromeData } from '../../lib/layout';
+import type { ChromeData } from '../../lib/layout/layout';
 import { UserArea } from '../account/UserArea';
 import { LocaleSwitcher } from './LocaleSwitcher';
 

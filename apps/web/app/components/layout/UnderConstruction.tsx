@@ -1,7 +1,7 @@
 import { Construction } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { SocialLinks } from './SocialLinks';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The site-wide under-construction overlay (SPEC §1), on unless UNDER_CONSTRUCTION=false. It is a modal

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The empty listing: the spec's message, and a way out when filters are to blame. */
 export function NoProducts({ clearHref }: { clearHref?: string | undefined }) {

@@ -2,11 +2,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberConsent } from '../../lib/analytics-consent';
-import type { AddToCartResult } from '../../lib/cart';
-import { getI18n } from '../../lib/i18n';
-import { toCardProduct } from '../../lib/product-card.server';
-import { fixtureProduct, fixtureVariant } from '../../lib/product-fixtures';
+import { rememberConsent } from '../../lib/analytics/consent';
+import type { AddToCartResult } from '../../lib/cart/cart';
+import { getI18n } from '../../lib/i18n/i18n';
+import { toCardProduct } from '../../lib/catalog/product-card.server';
+import { fixtureProduct, fixtureVariant } from '../../lib/catalog/product-fixtures';
 import { ProductGrid } from './ProductGrid';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/locale';
-import type { CardProduct } from '../../lib/product-card';
+import type { Locale } from '../../lib/i18n/locale';
+import type { CardProduct } from '../../lib/catalog/product-card';
 import { CardAddToCart } from '../cart/AddToCartForm';
 import { ProductCard } from '../product/ProductCard';
 import { WishlistHeart } from '../wishlist/WishlistHeart';

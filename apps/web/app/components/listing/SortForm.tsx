@@ -1,6 +1,6 @@
-import type { ListingQuery, PriceOrder } from '../../lib/filters';
-import { formatLari } from '../../lib/filters';
-import { useT } from '../../lib/i18n';
+import type { ListingQuery, PriceOrder } from '../../lib/catalog/filters';
+import { formatLari } from '../../lib/catalog/filters';
+import { useT } from '../../lib/i18n/i18n';
 
 interface SortFormProps {
   query: ListingQuery;

@@ -1,9 +1,9 @@
 import { PenLine } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useReviewResult } from '../../lib/use-review-result';
+import { useReviewResult } from '../../lib/reviews/use-review-result';
 import { deferred } from '../layout/deferred';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** `?review` opens the form in the page itself: what the trigger links to for a browser without JavaScript. */
 export const INLINE_REVIEW_PARAM = 'review';

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { RefObject } from 'react';
 import { secondaryButton } from './AddReview';
 import { ReviewPanel } from './ReviewPanel';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface AddReviewDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { isLatinText } from '../../lib/product';
+import { isLatinText } from '../../lib/catalog/product';
 
 /** A brand above a product's name: Latin names in small caps, Georgian (no case) a size smaller. */
 export function BrandName({ name }: { name: string }) {

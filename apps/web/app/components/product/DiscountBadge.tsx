@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** "−25%": the rounded discount (spec §5), read out as "25% off". Nothing without a discount. */
 export function DiscountBadge({ percent, className = '' }: { percent: number; className?: string }) {

@@ -1,5 +1,5 @@
 import { ImageOff } from 'lucide-react';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** Fills an image box for a product that has no picture yet. */
 export function ImagePlaceholder({ className = '' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
+import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/catalog/images';
 import { ImagePlaceholder } from './ImagePlaceholder';
 
 const SIZE = IMAGE_FILTER_SIZE.sylius_small;

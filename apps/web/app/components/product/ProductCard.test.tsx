@@ -2,10 +2,10 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getI18n } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import { toCardProduct } from '../../lib/product-card.server';
-import { fixtureProduct, fixtureVariant } from '../../lib/product-fixtures';
+import { getI18n } from '../../lib/i18n/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import { toCardProduct } from '../../lib/catalog/product-card.server';
+import { fixtureProduct, fixtureVariant } from '../../lib/catalog/product-fixtures';
 import { ProductCard } from './ProductCard';
 
 afterEach(cleanup);

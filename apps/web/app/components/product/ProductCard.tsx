@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
-import type { Locale } from '../../lib/locale';
-import { productUrl, variantDiscount } from '../../lib/product';
-import type { CardProduct } from '../../lib/product-card';
+import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/catalog/images';
+import type { Locale } from '../../lib/i18n/locale';
+import { productUrl, variantDiscount } from '../../lib/catalog/product';
+import type { CardProduct } from '../../lib/catalog/product-card';
 import { BrandName } from './BrandName';
 import { DiscountBadge } from './DiscountBadge';
 import { ImagePlaceholder } from './ImagePlaceholder';

@@ -1,5 +1,5 @@
-import { sanitizeDescription } from '../../lib/product-html';
-import { useT } from '../../lib/i18n';
+import { sanitizeDescription } from '../../lib/catalog/product-html';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The description from the catalog, as HTML rebuilt from an allow-list (lib/product-html). */
 export function ProductDescription({ html }: { html: string | null }) {

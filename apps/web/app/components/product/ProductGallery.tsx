@@ -1,8 +1,8 @@
 import type { ProductImage } from '@sakhe/contract';
 import { useState } from 'react';
-import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/images';
+import { IMAGE_FILTER_SIZE, imageUrl } from '../../lib/catalog/images';
 import { ImagePlaceholder } from './ImagePlaceholder';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const LARGE = 'sylius_shop_product_large_thumbnail';
 const SMALL = 'sylius_small';

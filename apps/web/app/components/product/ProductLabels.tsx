@@ -1,5 +1,5 @@
 import type { CatalogPromotionLabel } from '@sakhe/contract';
-import { sanitizeLabel } from '../../lib/product-html';
+import { sanitizeLabel } from '../../lib/catalog/product-html';
 
 /** Promotion labels as small pills; their rich text keeps its emphasis and nothing else. */
 export function ProductLabels({

@@ -1,6 +1,6 @@
 import { PackageSearch } from 'lucide-react';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The product page's 404: the spec's words and a way back into the shop. */
 export function ProductNotFound() {

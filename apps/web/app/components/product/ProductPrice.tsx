@@ -1,6 +1,6 @@
-import type { Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
-import { useT } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
+import { useT } from '../../lib/i18n/i18n';
 
 interface ProductPriceProps {
   price: number;

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
-import type { Locale } from '../../lib/locale';
-import { formatRating } from '../../lib/reviews';
-import { useT } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatRating } from '../../lib/reviews/reviews';
+import { useT } from '../../lib/i18n/i18n';
 
 const STARS = 5;
 

@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getI18n } from '../../lib/i18n';
-import type { Locale } from '../../lib/locale';
-import type { ReviewResult } from '../../lib/reviews';
+import { getI18n } from '../../lib/i18n/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import type { ReviewResult } from '../../lib/reviews/reviews';
 import { ProductReviews } from './ProductReviews';
 
 afterEach(cleanup);

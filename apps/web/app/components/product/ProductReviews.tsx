@@ -1,13 +1,13 @@
 import type { ProductReview } from '@sakhe/contract';
 import { MessageSquare } from 'lucide-react';
-import type { Locale } from '../../lib/locale';
-import { shownReviews } from '../../lib/reviews';
-import { useProductRating, useReviewResult } from '../../lib/use-review-result';
+import type { Locale } from '../../lib/i18n/locale';
+import { shownReviews } from '../../lib/reviews/reviews';
+import { useProductRating, useReviewResult } from '../../lib/reviews/use-review-result';
 import { Carousel } from '../home/Carousel';
 import { AddReview } from './AddReview';
 import { ProductRating } from './ProductRating';
 import { ReviewCard } from './ReviewCard';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The product page's reviews (SPEC §2): the rating with its count, the add-review popup, and the newest

@@ -1,8 +1,8 @@
 import type { ProductReview } from '@sakhe/contract';
 import { Star } from 'lucide-react';
-import type { Locale } from '../../lib/locale';
-import { formatRating, reviewAuthor, reviewDate } from '../../lib/reviews';
-import { useT } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatRating, reviewAuthor, reviewDate } from '../../lib/reviews/reviews';
+import { useT } from '../../lib/i18n/i18n';
 
 const STARS = 5;
 

@@ -1,14 +1,19 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import { REVIEW_LIMITS } from '@sakhe/contract/review-rules';
-import { type FormErrors, NO_ERRORS } from '../../lib/checkout';
-import { readReviewForm, reviewFormErrors, type ReviewResult, reviewViolations } from '../../lib/reviews';
-import { REVIEW_FETCHER_KEY, useReviewResult } from '../../lib/use-review-result';
+import { type FormErrors, NO_ERRORS } from '../../lib/checkout/checkout';
+import {
+  readReviewForm,
+  reviewFormErrors,
+  type ReviewResult,
+  reviewViolations,
+} from '../../lib/reviews/reviews';
+import { REVIEW_FETCHER_KEY, useReviewResult } from '../../lib/reviews/use-review-result';
 import { primaryButton } from '../account/AccountCard';
 import { FormAlert } from '../checkout/FormAlert';
 import { TextField } from '../checkout/TextField';
 import { StarRatingInput } from './StarRatingInput';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The add-review form: five stars, optional title and comment. Checked before it sends (and not sent

@@ -1,9 +1,9 @@
 import { LogIn } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { loginReturningTo } from '../../lib/login-return';
-import { useLocalizePath } from '../../lib/use-locale';
+import { loginReturningTo } from '../../lib/account/login-return';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { primaryButton } from '../account/AccountCard';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** For guests (SPEC §5, §6): reviews need a login, and the login page brings them back to this product. */
 export function ReviewLoginPrompt() {

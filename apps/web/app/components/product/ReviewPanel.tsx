@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useReviewResult } from '../../lib/use-review-result';
-import { userSummaryStore } from '../../lib/user-summary';
+import { useReviewResult } from '../../lib/reviews/use-review-result';
+import { userSummaryStore } from '../../lib/account/user-summary';
 import { ReviewForm } from './ReviewForm';
 import { ReviewLoginPrompt } from './ReviewLoginPrompt';
 

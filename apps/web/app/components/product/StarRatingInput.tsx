@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { REVIEW_RATING } from '@sakhe/contract/review-rules';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 const RATINGS = Array.from({ length: REVIEW_RATING.max }, (_, index) => index + 1);
 

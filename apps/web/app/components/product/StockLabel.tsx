@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 export function OutOfStockLabel({ className = '' }: { className?: string }) {
   const t = useT();

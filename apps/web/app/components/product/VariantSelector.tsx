@@ -1,8 +1,8 @@
 import type { ProductVariant } from '@sakhe/contract';
 import { Link } from 'react-router';
-import type { Locale } from '../../lib/locale';
-import { variantName } from '../../lib/product';
-import { useT } from '../../lib/i18n';
+import type { Locale } from '../../lib/i18n/locale';
+import { variantName } from '../../lib/catalog/product';
+import { useT } from '../../lib/i18n/i18n';
 
 interface VariantSelectorProps {
   variants: ProductVariant[];

@@ -1,9 +1,9 @@
 import type { CustomerCoupon } from '@sakhe/contract';
 import { TicketPercent } from 'lucide-react';
-import { dateOf, offerText } from '../../lib/referral';
-import { useLocale } from '../../lib/use-locale';
+import { dateOf, offerText } from '../../lib/referral/referral';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The customer's usable coupons, each with what it gives, until when, and the way to the cart. */
 export function CouponList({ coupons }: { coupons: CustomerCoupon[] }) {

@@ -1,7 +1,7 @@
 import type { Referral, ReferralStatus } from '@sakhe/contract';
 import { Gift } from 'lucide-react';
-import { dateOf } from '../../lib/referral';
-import { useT } from '../../lib/i18n';
+import { dateOf } from '../../lib/referral/referral';
+import { useT } from '../../lib/i18n/i18n';
 
 const BADGE: Record<ReferralStatus, string> = {
   registered: 'bg-surface-sunken text-ink',

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /** The programme in three steps, with what friend and customer get. */
 export function HowItWorks({ welcome, reward }: { welcome: string; reward: string }) {

@@ -1,8 +1,8 @@
 import { Check, Copy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { shareLinks } from '../../lib/referral';
+import { shareLinks } from '../../lib/referral/referral';
 import { SocialIcon } from '../layout/SocialLinks';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface ReferralLinkProps {
   link: string;

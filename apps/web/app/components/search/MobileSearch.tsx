@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { SearchBox } from './SearchBox';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 /**
  * The phone's search: a header button opens a panel that slides up just above the 6rem bottom menu,

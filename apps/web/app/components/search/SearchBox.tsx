@@ -1,7 +1,7 @@
 import { Loader2, Search, X } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useLocale, useLocalizePath } from '../../lib/use-locale';
+import { useLocale, useLocalizePath } from '../../lib/i18n/use-locale';
 import {
   moveActive,
   searchableQuery,
@@ -11,8 +11,8 @@ import {
 } from './search-query';
 import { useSearchSuggestions } from './use-search-suggestions';
 import type { TFunction } from 'i18next';
-import { useT } from '../../lib/i18n';
-import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration';
+import { useT } from '../../lib/i18n/i18n';
+import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 
 // The list's code loads when the field is first focused; suggestions come 500 ms after typing anyway.
 const loadList = () => import('./SearchSuggestionList');

@@ -1,9 +1,9 @@
 import { ArrowRight, Tag, LayoutGrid } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import type { Locale } from '../../lib/locale';
-import { formatMoney } from '../../lib/money';
+import type { Locale } from '../../lib/i18n/locale';
+import { formatMoney } from '../../lib/i18n/money';
 import type { SearchSuggestions, SuggestionOption } from './search-query';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n/i18n';
 
 interface Props {
   results: SearchSuggestions | undefined;

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '../../lib/content-products';
+import type { ProductSummary } from '../../lib/content/products';
 
 /** SPEC §5, §9: search runs only from 3 characters, 500 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 3;

@@ -1,9 +1,9 @@
 import type { ProductCollection, TaxonCollection } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../../lib/api.server';
-import { summarizeProduct } from '../../lib/content-products';
-import type { Locale } from '../../lib/locale';
-import { taxonLabel } from '../../lib/taxons';
+import { apiFetch } from '../../lib/http/api.server';
+import { summarizeProduct } from '../../lib/content/products';
+import type { Locale } from '../../lib/i18n/locale';
+import { taxonLabel } from '../../lib/catalog/taxons';
 import { SUGGESTED_PRODUCTS, type SearchSuggestions } from './search-query';
 
 /** Taxon matches asked for: enough for a few brands and a few categories. */

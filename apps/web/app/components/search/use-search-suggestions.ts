@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocalizePath } from '../../lib/use-locale';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import { SEARCH_DEBOUNCE_MS, searchableQuery, type SearchSuggestions } from './search-query';
 
 export type SuggestionsState =

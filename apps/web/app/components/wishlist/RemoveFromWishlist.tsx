@@ -1,14 +1,14 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { useLocalizePath } from '../../lib/use-locale';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import {
   WISHLIST_PAGE_PATH,
   WISHLIST_TOGGLE_PATH,
   wishlistStore,
   type WishlistToggleResult,
-} from '../../lib/wishlist';
-import { useT } from '../../lib/i18n';
+} from '../../lib/wishlist/wishlist';
+import { useT } from '../../lib/i18n/i18n';
 
 interface RemoveFromWishlistProps {
   productId: number;

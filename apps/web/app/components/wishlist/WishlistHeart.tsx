@@ -2,14 +2,14 @@ import type { Product } from '@sakhe/contract';
 import { Heart } from 'lucide-react';
 import { useEffect, useSyncExternalStore, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { useLocalizePath } from '../../lib/use-locale';
+import { useLocalizePath } from '../../lib/i18n/use-locale';
 import {
   WISHLIST_SUMMARY_PATH,
   WISHLIST_TOGGLE_PATH,
   wishlistStore,
   type WishlistToggleResult,
-} from '../../lib/wishlist';
-import { useT } from '../../lib/i18n';
+} from '../../lib/wishlist/wishlist';
+import { useT } from '../../lib/i18n/i18n';
 
 export interface WishlistHeartProps {
   product: Pick<Product, 'id' | 'name'>;

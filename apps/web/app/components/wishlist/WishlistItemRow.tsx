@@ -1,9 +1,9 @@
 import type { WishlistEntry } from '@sakhe/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { mainImage } from '../../lib/images';
-import type { Locale } from '../../lib/locale';
-import { productBrand, productUrl, variantName } from '../../lib/product';
+import { mainImage } from '../../lib/catalog/images';
+import type { Locale } from '../../lib/i18n/locale';
+import { productBrand, productUrl, variantName } from '../../lib/catalog/product';
 import { AddToCartForm } from '../cart/AddToCartForm';
 import { BrandName } from '../product/BrandName';
 import { LineImage } from '../product/LineImage';

@@ -1,0 +1,144 @@
+import type { Address, Customer, CustomerOrder } from '@sakhe/contract';
+import { type AppLoadContext, redirect } from 'react-router';
+import type { OAuthError } from './account';
+import { shopApiPath } from '../http/api.server';
+import { shopRequest } from '../cart/cart-api.server';
+import { expiredCartCookie, readCartToken } from '../cart/cookie.server';
+import { PRIVATE_NO_STORE } from '../cart/cart.server';
+import { backendLocale, localizePath, type Locale } from '../i18n/locale';
+import {
+  commitSession,
+  currentCustomerId,
+  endSession,
+  getSession,
+  rawSender,
+  startSession,
+} from '../http/session.server';
+
+export interface AccountRequest {
+  context: AppLoadContext;
+  request: Request;
+  locale: Locale;
+}
+
+/** Headers of every account answer: personal, never stored, with the session's cookies. */
+export async function accountHeaders({ context }: AccountRequest, extra?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(extra);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  await commitSession(context, headers);
+  return headers;
+}
+
+/** A redirect that carries the session's cookies along. */
+export async function accountRedirect(input: AccountRequest, path: string, extra?: HeadersInit) {
+  return redirect(localizePath(path, input.locale), { headers: await accountHeaders(input, extra) });
+}
+
+/** `/user…` pages: a guest goes to the register page (SPEC §2); otherwise the customer's id. */
+export async function requireCustomer(input: AccountRequest): Promise<number> {
+  const id = await currentCustomerId(input.context, input.request);
+  if (id === null) throw await accountRedirect(input, '/register');
+  return id;
+}
+
+/** Guest-only pages (login, register, password recovery): a logged-in customer goes home. */
+export async function requireGuest(input: AccountRequest): Promise<void> {
+  if ((await currentCustomerId(input.context, input.request)) !== null) {
+    throw await accountRedirect(input, '/');
+  }
+}
+
+export type LoginOutcome = 'ok' | 'invalid' | 'error';
+
+/**
+ * Posts to one of the API's login endpoints with the guest cart, which joins the account, and keeps
+ * the tokens of a success in the session (the response's cookies). The API's status, or 0 when it
+ * could not be reached.
+ */
+async function loginAt(input: AccountRequest, endpoint: string, body: object): Promise<number> {
+  const { context, request, locale } = input;
+  const session = await getSession(context, request);
+  try {
+    const response = await rawSender(context)(shopApiPath(endpoint), {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Accept-Language': backendLocale(locale),
+      },
+      body: JSON.stringify({ ...body, cartToken: await readCartToken(request) }),
+    });
+    if (response.ok) {
+      await startSession(session, (await response.json()) as { token: string; refresh_token: string });
+    }
+    return response.status;
+  } catch {
+    return 0;
+  }
+}
+
+/** Logs in with e-mail and password. */
+export async function logIn(input: AccountRequest, email: string, password: string): Promise<LoginOutcome> {
+  const status = await loginAt(input, 'authentication-token', { email, password });
+  return status === 200 ? 'ok' : status === 401 ? 'invalid' : 'error';
+}
+
+/**
+ * Logs in with the authorization code Facebook sent the shopper back with; a 422 means Facebook gave
+ * no verified e-mail to open an account with. The invitation the visitor arrived with goes along, as
+ * registration sends it: the API links the friend when this login creates the account.
+ */
+export async function logInWithFacebook(
+  input: AccountRequest,
+  { code, redirectUri, referralCode }: { code: string; redirectUri: string; referralCode: string | null },
+): Promise<'ok' | Extract<OAuthError, 'email' | 'failed'>> {
+  const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri, referralCode });
+  return status === 200 ? 'ok' : status === 422 ? 'email' : 'failed';
+}
+
+/** Ends the login at the API and in the cookies, and forgets the cart (SPEC §4: a new cart starts). */
+export async function logOut(input: AccountRequest): Promise<Response> {
+  const session = await getSession(input.context, input.request);
+  if (session.accessToken || session.refreshToken) {
+    await shopRequest(input.context, 'logout', {
+      locale: input.locale,
+      method: 'POST',
+      body: { refresh_token: session.refreshToken },
+    }).catch(() => undefined);
+  }
+  await endSession(session);
+  return accountRedirect(input, '/', [['Set-Cookie', await expiredCartCookie(input.request)]]);
+}
+
+export function loadCustomer({ context, locale, request }: AccountRequest, id: number) {
+  return shopRequest<Customer>(context, `customers/${id}`, { locale, signal: request.signal });
+}
+
+export function loadAddresses({ context, locale, request }: AccountRequest) {
+  return shopRequest<{ 'hydra:member': Address[] }>(context, 'addresses', { locale, signal: request.signal });
+}
+
+export function loadOrders({ context, locale, request }: AccountRequest) {
+  return shopRequest<{ 'hydra:member': CustomerOrder[]; 'hydra:totalItems': number }>(
+    context,
+    'orders?itemsPerPage=100',
+    { locale, signal: request.signal },
+  );
+}
+
+/**
+ * The logged-in customer's profile and address book (the checkout fills its form from them), or null
+ * for a guest. The address book is only a convenience: when it fails to load, the form stays empty.
+ */
+export async function loadShopper(
+  input: AccountRequest,
+): Promise<{ customer: Customer; addresses: Address[] } | null> {
+  const id = await currentCustomerId(input.context, input.request);
+  if (id === null) return null;
+  const [customer, addresses] = await Promise.all([
+    loadCustomer(input, id).catch(() => null),
+    loadAddresses(input).catch(() => null),
+  ]);
+  if (!customer?.ok) return null;
+  return { customer: customer.body, addresses: addresses?.ok ? addresses.body['hydra:member'] : [] };
+}

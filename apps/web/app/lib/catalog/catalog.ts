@@ -1,0 +1,162 @@
+import type { MetaDescriptor } from 'react-router';
+import type { ListingQuery } from './filters';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
+import { taxonLabel, type MenuTaxon } from './taxons';
+
+/** Products on one listing page. */
+export const LISTING_PAGE_SIZE = 24;
+
+/** Brands are the children of this taxon (spec §9). */
+export const BRANDS_TAXON_CODE = 'brendebi';
+
+/** What catalog pages let a CDN keep: a minute fresh, five minutes shared, ten more while revalidating. */
+export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+
+/** The loader's headers when it found the page: `return data(page, { headers: CATALOG_HEADERS })`. */
+export const CATALOG_HEADERS = { 'Cache-Control': CATALOG_CACHE_CONTROL };
+
+/**
+ * A catalog route's `headers`: the loader's Cache-Control, which only a page that was found carries;
+ * a 404 or an error page is never kept.
+ */
+export function catalogHeaders({ loaderHeaders }: { loaderHeaders: Headers }): Record<string, string> {
+  const cacheControl = loaderHeaders.get('Cache-Control');
+  return cacheControl ? { 'Cache-Control': cacheControl } : {};
+}
+
+export interface FilterOption {
+  code: string;
+  name: string;
+}
+
+/** What a listing offers to filter by. */
+export interface ListingScope {
+  /** The listing's taxon; none for `/shop` (every product). */
+  taxonCode?: string | undefined;
+  /** The listing is a brand's, so there is no brand to choose. */
+  isBrand: boolean;
+  brands: FilterOption[];
+  categories: FilterOption[];
+}
+
+/** The `categories` of the URL read against a listing: any of its brands, at most one of its categories. */
+export interface ListingSelection {
+  brands: string[];
+  category?: string | undefined;
+}
+
+export function selectionIn(codes: readonly string[], scope: ListingScope): ListingSelection {
+  const brands = new Set(scope.brands.map((brand) => brand.code));
+  const categories = new Set(scope.categories.map((category) => category.code));
+  return {
+    brands: scope.isBrand ? [] : codes.filter((code) => brands.has(code)),
+    category: codes.find((code) => categories.has(code)),
+  };
+}
+
+/** The query with only codes the listing offers, so the page shows exactly what it filters by. */
+export function normalizeQuery(query: ListingQuery, scope: ListingScope): ListingQuery {
+  const { brands, category } = selectionIn(query.categories, scope);
+  return { ...query, categories: category === undefined ? brands : [...brands, category] };
+}
+
+/**
+ * `GET products` for a listing page.
+ *
+ * Products are assigned to leaf categories and to one brand, and `productTaxons.taxon.code[]` matches
+ * any of its codes by direct assignment, while `taxon` matches a whole subtree. So a chosen category
+ * becomes the `taxon` (it lies inside the listing's taxon) and chosen brands the code list: brand AND
+ * category, as a shopper means it. On a brand's own listing a category becomes the `taxon` and the brand
+ * the code. That is also why a listing offers one category at a time: two categories and a brand
+ * cannot be asked for in one request.
+ */
+export function productsApiPath(query: ListingQuery, scope: ListingScope): string {
+  const { brands, category } = selectionIn(query.categories, scope);
+  const params = new URLSearchParams();
+  const taxon = category ?? scope.taxonCode;
+  if (taxon !== undefined) params.set('taxon', taxon);
+  const codes = scope.isBrand && category !== undefined && scope.taxonCode ? [scope.taxonCode] : brands;
+  for (const code of codes) params.append('productTaxons.taxon.code[]', code);
+  if (query.from !== undefined) params.set('minimumPrice', String(query.from));
+  if (query.to !== undefined) params.set('maximumPrice', String(query.to));
+  if (query.price) params.set('order[price]', query.price);
+  params.set('page', String(query.page));
+  params.set('itemsPerPage', String(LISTING_PAGE_SIZE));
+  return `products?${params.toString()}`;
+}
+
+export function pageCount(totalItems: number): number {
+  return Math.max(1, Math.ceil(totalItems / LISTING_PAGE_SIZE));
+}
+
+/** The taxon and its ancestors in the menu tree, root first; empty when it is not in the menu. */
+export function menuTrail(menu: readonly MenuTaxon[], code: string): MenuTaxon[] {
+  for (const taxon of menu) {
+    if (taxon.code === code) return [taxon];
+    const below = menuTrail(taxon.children, code);
+    if (below.length > 0) return [taxon, ...below];
+  }
+  return [];
+}
+
+/** Just what filtering needs to know of the listing's taxon (`GET taxons/{code}`). */
+export interface ListingTaxon {
+  code: string;
+  brandTaxon: boolean;
+  childTaxons: ReadonlyArray<{ code: string; name: string | null; brandTaxon: boolean }>;
+}
+
+/**
+ * The categories a listing offers: the children of its taxon in the menu; on `/shop` and on a brand's
+ * listing the top of the menu; a taxon outside the menu offers its own non-brand children.
+ */
+export function categoryOptions(menu: readonly MenuTaxon[], taxon: ListingTaxon | null): FilterOption[] {
+  const option = ({ code, name }: MenuTaxon) => ({ code, name });
+  if (taxon === null || taxon.brandTaxon) return menu.map(option);
+  const trail = menuTrail(menu, taxon.code);
+  if (trail.length > 0) return trail[trail.length - 1]!.children.map(option);
+  return taxon.childTaxons
+    .filter((child) => !child.brandTaxon)
+    .map((child) => ({ code: child.code, name: taxonLabel(child) }));
+}
+
+/** A page's URL in each language when it differs by more than the locale prefix (a product's slug). */
+export type Alternates = Partial<Record<Locale, string>>;
+
+/**
+ * The alternates the deepest page exposes as `alternates` in its loader data (the product page does),
+ * for the locale switcher: `pageAlternates(useMatches())?.[locale] ?? switchLocalePath(...)`.
+ * Undefined when the page is the same path in every language.
+ */
+export function pageAlternates(
+  matches: ReadonlyArray<{ loaderData?: unknown; data?: unknown } | undefined>,
+): Alternates | undefined {
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index];
+    const data = (match?.loaderData ?? match?.data) as { alternates?: unknown } | undefined;
+    const alternates = data?.alternates;
+    if (typeof alternates === 'object' && alternates !== null) return alternates as Alternates;
+  }
+  return undefined;
+}
+
+/** Meta descriptors with their hreflang links pointing at `alternates` (x-default: the Georgian page). */
+export function withAlternates(
+  descriptors: MetaDescriptor[],
+  alternates: Alternates,
+  origin: string,
+): MetaDescriptor[] {
+  const kept = descriptors.filter(
+    (descriptor) => !('tagName' in descriptor && descriptor.rel === 'alternate' && 'hrefLang' in descriptor),
+  );
+  const links: MetaDescriptor[] = LOCALES.flatMap((locale) => {
+    const path = alternates[locale];
+    return path
+      ? [{ tagName: 'link' as const, rel: 'alternate', hrefLang: locale, href: `${origin}${path}` }]
+      : [];
+  });
+  const fallback = alternates[DEFAULT_LOCALE];
+  if (fallback)
+    links.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${fallback}` });
+  return [...kept, ...links];
+}

@@ -1,0 +1,211 @@
+// From its own module: the contract's index would bring zod into the browser (see catalog/product.ts).
+import { toMinorUnits } from '@sakhe/contract/money';
+
+/**
+ * A listing's filters as they live in the URL (spec §2, Product listing):
+ * `categories` (comma-separated taxon codes: brands and categories), `from`/`to` (lari), `price`
+ * (asc|desc) and `page`. Amounts are held in tetri here and written back as lari.
+ */
+export type PriceOrder = 'asc' | 'desc';
+
+export interface ListingFilters {
+  /** Taxon codes, brands and categories alike, in the order chosen, without duplicates. */
+  categories: string[];
+  /** Lowest price in tetri, inclusive. */
+  from?: number | undefined;
+  /** Highest price in tetri, inclusive. */
+  to?: number | undefined;
+  price?: PriceOrder | undefined;
+}
+
+export interface ListingQuery extends ListingFilters {
+  /** 1-based. */
+  page: number;
+}
+
+export const NO_FILTERS: ListingFilters = { categories: [] };
+
+/** The most a shopper could mean (the API's own ceiling is 2^31 − 1 tetri). */
+const MAX_LARI = 10_000_000;
+const MAX_CODES = 50;
+const MAX_PAGE = 10_000;
+
+/**
+ * An amount in lari as a shopper types it (`12`, `12.5`, `12,50`, ` 12 `) in tetri; anything else,
+ * negative or absurd amounts included, means no bound.
+ */
+export function parseLari(text: string | null | undefined): number | undefined {
+  const trimmed = (text ?? '').trim().replace(',', '.');
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return undefined;
+  const lari = Number(trimmed);
+  if (!Number.isFinite(lari) || lari > MAX_LARI) return undefined;
+  return toMinorUnits(lari);
+}
+
+/** Tetri as lari for a URL or an input: `1250` → `12.5`, `1200` → `12`. */
+export function formatLari(minor: number): string {
+  return String(minor / 100);
+}
+
+function parseCodes(values: string[]): string[] {
+  const codes = values.flatMap((value) => value.split(',')).map((code) => code.trim());
+  return [...new Set(codes.filter((code) => code !== '' && code.length <= 128))].slice(0, MAX_CODES);
+}
+
+function parsePage(text: string | null): number {
+  if (text === null || !/^\d+$/.test(text)) return 1;
+  return Math.min(Math.max(Number(text), 1), MAX_PAGE);
+}
+
+/**
+ * The listing query of a URL. Lenient, because URLs get typed and shared: `categories` may be repeated
+ * (a plain GET form) or comma-separated, bounds may be blank, and a reversed range is put right.
+ */
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  let from = parseLari(params.get('from'));
+  let to = parseLari(params.get('to'));
+  if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
+  const price = params.get('price');
+  return {
+    categories: parseCodes(params.getAll('categories')),
+    from,
+    to,
+    price: price === 'asc' || price === 'desc' ? price : undefined,
+    page: parsePage(params.get('page')),
+  };
+}
+
+/** The query string of a listing (`?categories=a,b&from=10&price=asc`), or '' without filters on page 1. */
+export function serializeListingQuery(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.categories.length > 0) params.set('categories', query.categories.join(','));
+  if (query.from !== undefined) params.set('from', formatLari(query.from));
+  if (query.to !== undefined) params.set('to', formatLari(query.to));
+  if (query.price) params.set('price', query.price);
+  if (query.page > 1) params.set('page', String(query.page));
+  // Commas are legal in a query and keep shared links readable.
+  const search = params.toString().replaceAll('%2C', ',');
+  return search ? `?${search}` : '';
+}
+
+/** The same category codes, in any order. */
+function sameCodes(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((code) => b.includes(code));
+}
+
+export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    (a.price ?? null) === (b.price ?? null) &&
+    sameCodes(a.categories, b.categories)
+  );
+}
+
+/** The query after the filters became `filters`: back to the first page whenever they changed. */
+export function withFilters(query: ListingQuery, filters: ListingFilters): ListingQuery {
+  return {
+    categories: filters.categories,
+    from: filters.from,
+    to: filters.to,
+    price: filters.price,
+    page: sameFilters(query, filters) ? query.page : 1,
+  };
+}
+
+export function withPage(query: ListingQuery, page: number): ListingQuery {
+  return { ...query, page: Math.max(1, page) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the filter menus show: a selection that becomes applied once confirmed.
+
+/** What a shopper has ticked and typed but not yet confirmed; prices as typed. */
+export interface FilterSelection {
+  categories: string[];
+  from: string;
+  to: string;
+}
+
+export interface FilterState {
+  selected: FilterSelection;
+  applied: ListingFilters;
+}
+
+export type FilterAction =
+  | { type: 'toggle'; code: string }
+  /** Pick at most one of `codes` (the category group): `code` null picks none of them. */
+  | { type: 'pickOne'; code: string | null; among: readonly string[] }
+  | { type: 'price'; bound: 'from' | 'to'; text: string }
+  /** What the form's fields show (ticked or typed before the page hydrated): the selection becomes it. */
+  | { type: 'shown'; selection: FilterSelection }
+  | { type: 'apply' }
+  | { type: 'order'; price: PriceOrder | undefined }
+  | { type: 'reset' }
+  /** The URL changed (navigation, back button, another taxon): start over from what it says. */
+  | { type: 'sync'; applied: ListingFilters };
+
+export function selectionOf(filters: ListingFilters): FilterSelection {
+  return {
+    categories: [...filters.categories],
+    from: filters.from === undefined ? '' : formatLari(filters.from),
+    to: filters.to === undefined ? '' : formatLari(filters.to),
+  };
+}
+
+export function initialFilterState(applied: ListingFilters): FilterState {
+  return { selected: selectionOf(applied), applied };
+}
+
+/** The filters a selection stands for, with the price order that is applied already. */
+export function filtersOf(selected: FilterSelection, price: PriceOrder | undefined): ListingFilters {
+  const query = parseListingQuery(
+    new URLSearchParams({ categories: selected.categories.join(','), from: selected.from, to: selected.to }),
+  );
+  return { categories: query.categories, from: query.from, to: query.to, price };
+}
+
+/** The same codes (in any order) and the same price texts. */
+function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
+  return a.from === b.from && a.to === b.to && sameCodes(a.categories, b.categories);
+}
+
+/** What a filter form's fields show, as a selection (the "all categories" choice is no code). */
+export function shownSelection(fields: FormData): FilterSelection {
+  return {
+    categories: fields.getAll('categories').map(String).filter(Boolean),
+    from: String(fields.get('from') ?? ''),
+    to: String(fields.get('to') ?? ''),
+  };
+}
+
+export function filterReducer(state: FilterState, action: FilterAction): FilterState {
+  const { selected, applied } = state;
+  switch (action.type) {
+    case 'toggle': {
+      const categories = selected.categories.includes(action.code)
+        ? selected.categories.filter((code) => code !== action.code)
+        : [...selected.categories, action.code];
+      return { ...state, selected: { ...selected, categories } };
+    }
+    case 'pickOne': {
+      const others = selected.categories.filter((code) => !action.among.includes(code));
+      const categories = action.code === null ? others : [...others, action.code];
+      return { ...state, selected: { ...selected, categories } };
+    }
+    case 'price':
+      return { ...state, selected: { ...selected, [action.bound]: action.text } };
+    case 'shown':
+      return sameSelection(selected, action.selection) ? state : { ...state, selected: action.selection };
+    case 'apply': {
+      const next = filtersOf(selected, applied.price);
+      return { selected: selectionOf(next), applied: next };
+    }
+    case 'order':
+      return { ...state, applied: { ...applied, price: action.price } };
+    case 'reset':
+      return initialFilterState(NO_FILTERS);
+    case 'sync':
+      return initialFilterState(action.applied);
+  }
+}

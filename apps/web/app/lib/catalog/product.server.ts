@@ -1,0 +1,44 @@
+import type { ProductItem } from '@sakhe/contract';
+import type { AppLoadContext } from 'react-router';
+import { apiFetch } from '../http/api.server';
+import { isNotFound } from './catalog.server';
+import { LOCALES, type Locale } from '../i18n/locale';
+import { catalogLocaleOf, productUrl } from './product';
+import { notFound } from '../http/route-params';
+
+interface Lookup {
+  context: AppLoadContext;
+  locale: Locale;
+  signal?: AbortSignal;
+}
+
+function bySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
+  return apiFetch<ProductItem>(context, `products-by-slug/${encodeURIComponent(slug)}`, {
+    locale,
+    signal,
+  }).catch((error: unknown) => {
+    if (isNotFound(error)) return null;
+    throw error;
+  });
+}
+
+/**
+ * The product whose slug in `locale` is `slug`; or, when `slug` is its slug in another language (a link
+ * from the other site, the locale switcher, an old bookmark), where its page in `locale` is.
+ * A slug no language knows throws the 404 response.
+ */
+export async function findProduct(
+  lookup: Lookup,
+  slug: string,
+): Promise<{ product: ProductItem } | { redirectTo: string }> {
+  const product = await bySlug(lookup, slug);
+  if (product) return { product };
+  for (const other of LOCALES) {
+    if (other === lookup.locale) continue;
+    const elsewhere = await bySlug({ ...lookup, locale: other }, slug);
+    if (elsewhere?.translations[catalogLocaleOf(lookup.locale)]) {
+      return { redirectTo: productUrl(elsewhere, lookup.locale) };
+    }
+  }
+  notFound();
+}

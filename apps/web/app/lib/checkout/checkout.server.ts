@@ -1,0 +1,173 @@
+import type {
+  Country,
+  HydraCollection,
+  Order,
+  PaymentConfiguration,
+  PaymentMethod,
+  ShippingMethod,
+} from '@sakhe/contract';
+import { redirect } from 'react-router';
+import { apiFetch } from '../http/api.server';
+import { shopRequest } from '../cart/cart-api.server';
+import { loadCart, orderPath, type CartRequest } from '../cart/cart.server';
+import { checkoutPath, currentStep, stepAllowed, type CheckoutStep } from './checkout';
+import { intlLocale, localizePath } from '../i18n/locale';
+
+/**
+ * The checkout's guard (SPEC §2 restrictCheckout): a shopper without a cart, or with an empty one, is
+ * sent to the cart page; one who opens a step not reached yet is sent to the step the cart is at.
+ */
+export async function requireCheckoutCart(input: CartRequest, step?: CheckoutStep) {
+  const { cart, headers } = await loadCart(input);
+  if (!cart || cart.items.length === 0) throw redirect(localizePath('/cart', input.locale), { headers });
+  if (step && !stepAllowed(step, cart.checkoutState)) {
+    throw redirect(localizePath(checkoutPath(currentStep(cart.checkoutState)), input.locale), { headers });
+  }
+  return { cart, headers };
+}
+
+/** Where the checkout continues once a step was saved and the cart is in `order`'s state. */
+export function nextStepRedirect(order: Pick<Order, 'checkoutState'>, input: CartRequest, headers?: Headers) {
+  return redirect(localizePath(checkoutPath(currentStep(order.checkoutState)), input.locale), { headers });
+}
+
+export interface City {
+  code: string;
+  name: string;
+}
+
+/** The Georgian cities (provinces of GE) in the page's language, in its alphabetical order. */
+export async function loadCities({ context, locale, request }: CartRequest): Promise<City[]> {
+  const country = await apiFetch<Country>(context, 'countries/GE', { locale, signal: request.signal });
+  const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base' });
+  return country.provinces
+    .map(({ code, name }) => ({ code, name }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+export interface AddressValues {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  provinceCode: string;
+  street: string;
+}
+
+export const ADDRESS_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'provinceCode',
+  'street',
+] as const satisfies ReadonlyArray<keyof AddressValues>;
+
+export function addressValues(form: FormData): AddressValues {
+  const text = (name: keyof AddressValues) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value.slice(0, 2000) : '';
+  };
+  return {
+    email: text('email'),
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phoneNumber: text('phoneNumber'),
+    provinceCode: text('provinceCode'),
+    street: text('street'),
+  };
+}
+
+/**
+ * `PUT orders/{t}`: e-mail and the billing address, which the API copies to shipping. The cart's
+ * promo code is sent again, since a PUT without it removes it (api-contract §6.3).
+ */
+export function saveAddress({ context, locale }: CartRequest, cart: Order, values: AddressValues) {
+  const { email, ...address } = values;
+  return shopRequest<Order>(context, orderPath(cart.tokenValue), {
+    locale,
+    method: 'PUT',
+    body: {
+      email,
+      billingAddress: { ...address, countryCode: 'GE' },
+      ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+    },
+  });
+}
+
+export async function loadShippingMethods({ context, locale, request }: CartRequest, cart: Order) {
+  const shipment = cart.shipments[0];
+  if (!shipment) return { shipment: null, methods: [] as ShippingMethod[] };
+  const methods = await apiFetch<HydraCollection<ShippingMethod>>(
+    context,
+    `${orderPath(cart.tokenValue)}/shipments/${shipment.id}/methods`,
+    { locale, signal: request.signal },
+  );
+  return { shipment, methods: methods['hydra:member'] };
+}
+
+export function chooseShippingMethod(
+  { context, locale }: CartRequest,
+  cart: Order,
+  shipmentId: number,
+  code: string,
+) {
+  return shopRequest<Order>(context, `${orderPath(cart.tokenValue)}/shipments/${shipmentId}`, {
+    locale,
+    method: 'PATCH',
+    body: { shippingMethod: code },
+  });
+}
+
+/** The cart's payment: the one still being chosen (state cart). */
+export const cartPayment = (cart: Order) =>
+  cart.payments.find((payment) => payment.state === 'cart') ?? cart.payments[0] ?? null;
+
+export async function loadPaymentMethods({ context, locale, request }: CartRequest, cart: Order) {
+  const payment = cartPayment(cart);
+  if (!payment) return { payment: null, methods: [] as PaymentMethod[] };
+  const methods = await apiFetch<HydraCollection<PaymentMethod>>(
+    context,
+    `${orderPath(cart.tokenValue)}/payments/${payment.id}/methods`,
+    { locale, signal: request.signal },
+  );
+  return { payment, methods: methods['hydra:member'] };
+}
+
+export function choosePaymentMethod(
+  { context, locale }: CartRequest,
+  token: string,
+  paymentId: number,
+  code: string,
+) {
+  return shopRequest<Order>(context, `${orderPath(token)}/payments/${paymentId}`, {
+    locale,
+    method: 'PATCH',
+    body: { paymentMethod: code },
+  });
+}
+
+export function completeOrder({ context, locale }: CartRequest, cart: Order, notes: string) {
+  return shopRequest<Order>(context, `${orderPath(cart.tokenValue)}/complete`, {
+    locale,
+    method: 'PATCH',
+    body: notes.trim() === '' ? {} : { notes: notes.trim() },
+  });
+}
+
+/**
+ * Where the shopper pays a payment: for a card gateway the bank's page (`redirectUrl`), for an
+ * offline method nothing. Null when the API will not start the payment now.
+ */
+export async function paymentConfiguration(
+  { context, locale }: CartRequest,
+  token: string,
+  paymentId: number,
+): Promise<PaymentConfiguration | null> {
+  const result = await shopRequest<PaymentConfiguration>(
+    context,
+    `${orderPath(token)}/payments/${paymentId}/configuration`,
+    { locale },
+  );
+  return result.ok ? result.body : null;
+}

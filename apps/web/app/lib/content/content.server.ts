@@ -1,0 +1,142 @@
+import type { Block, Faq, HydraCollection, Media } from '@sakhe/contract';
+import type { AppLoadContext } from 'react-router';
+import { apiFetch } from '../http/api.server';
+import { cmsTranslation, inSection, mediaUrl, type CmsPicture, type ImageFilter } from './content';
+import { backendLocale, type Locale } from '../i18n/locale';
+import { htmlToText } from '../catalog/product-html';
+
+/** CMS rich text as plain text, for one-line places (header message, benefits bar, labels). */
+export const cmsText = htmlToText;
+
+/** CMS rich text as its lines (one per paragraph or heading), for layouts that style each line. */
+export function cmsLines(html: string | null | undefined): string[] {
+  if (!html) return [];
+  return html
+    .split(/<\/(?:p|div|h[1-6]|li)>|<br\s*\/?>/i)
+    .map((part) => cmsText(part))
+    .filter((line) => line !== '');
+}
+
+/** The CMS API's page size for "everything" (the spec loads blocks with itemsPerPage=9999). */
+const ALL = 9999;
+
+interface Request {
+  context: AppLoadContext;
+  locale: Locale;
+  signal?: AbortSignal;
+}
+
+/**
+ * Content only decorates a page: when the CMS cannot answer, the page shows without it (logged)
+ * instead of an error page.
+ */
+async function optional<T>(what: string, signal: AbortSignal | undefined, load: () => Promise<T>, empty: T) {
+  try {
+    return await load();
+  } catch (error) {
+    if (!signal?.aborted) console.error(`Could not load ${what}:`, error);
+    return empty;
+  }
+}
+
+function query(params: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
+  }
+  return search.toString();
+}
+
+/** Enabled blocks with these codes, keyed by code. */
+export async function loadBlocks({ context, locale, signal }: Request, codes: string[]) {
+  const collection = await optional(
+    'content blocks',
+    signal,
+    () =>
+      apiFetch<HydraCollection<Block>>(
+        context,
+        `cms-plugin/blocks?${query({ itemsPerPage: String(ALL), code: codes })}`,
+        {
+          locale,
+          signal,
+        },
+      ),
+    null,
+  );
+  return new Map((collection?.['hydra:member'] ?? []).map((block) => [block.code, block]));
+}
+
+/** Enabled media in any of these sections, in CMS order. */
+export async function loadMedia({ context, locale, signal }: Request, sections: string[]): Promise<Media[]> {
+  const collection = await optional(
+    'media',
+    signal,
+    () =>
+      apiFetch<HydraCollection<Media>>(
+        context,
+        `cms-plugin/media?${query({ itemsPerPage: String(ALL), 'sections.code': sections })}`,
+        { locale, signal },
+      ),
+    null,
+  );
+  return collection?.['hydra:member'] ?? [];
+}
+
+export interface FaqEntry {
+  code: string;
+  question: string;
+  /** Rich text from the CMS. */
+  answer: string;
+}
+
+/** Enabled questions by position, in `locale` (Georgian when a question has no translation there). */
+export async function loadFaq({ context, locale, signal }: Request): Promise<FaqEntry[]> {
+  const collection = await optional(
+    'FAQ',
+    signal,
+    () => apiFetch<HydraCollection<Faq>>(context, `cms-plugin/faq?itemsPerPage=${ALL}`, { locale, signal }),
+    null,
+  );
+  return (collection?.['hydra:member'] ?? []).flatMap((faq) => {
+    const translation = faq.translations[backendLocale(locale)] ?? faq.translations[backendLocale('ka')];
+    return translation
+      ? [{ code: faq.code, question: translation.question, answer: translation.answer }]
+      : [];
+  });
+}
+
+/** Banner filters cap the width and keep the aspect ratio, so the reserved box is the scaled original. */
+const FILTER_WIDTH: Partial<Record<ImageFilter, number>> = { banner_desktop: 1600, banner_mobile: 800 };
+
+export function toPicture(media: Media, locale: Locale, filter: ImageFilter): CmsPicture {
+  const translation = cmsTranslation(media, locale);
+  const originalWidth = media.width ?? 0;
+  const originalHeight = media.height ?? 0;
+  const cap = FILTER_WIDTH[filter];
+  const scale = cap && originalWidth > cap ? cap / originalWidth : 1;
+  return {
+    code: media.code,
+    src: mediaUrl(media.path, filter),
+    width: Math.round(originalWidth * scale),
+    height: Math.round(originalHeight * scale),
+    alt: translation.alt ?? translation.name ?? '',
+    name: translation.name ?? '',
+    lines: cmsLines(translation.content),
+    link: translation.link,
+  };
+}
+
+export function picturesIn(media: Media[], section: string, locale: Locale, filter: ImageFilter) {
+  return inSection(media, section).map((item) => toPicture(item, locale, filter));
+}
+
+/** A one-line block (header message, benefits bar) as text and its optional link. */
+export function blockLine(
+  block: Block | undefined,
+  locale: Locale,
+): { text: string; link: string | null } | null {
+  if (!block) return null;
+  const translation = cmsTranslation(block, locale);
+  const text = cmsText(translation.content);
+  return text ? { text, link: translation.link?.trim() || null } : null;
+}

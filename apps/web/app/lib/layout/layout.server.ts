@@ -1,0 +1,70 @@
+import type { AppLoadContext } from 'react-router';
+import { CONTENT_TTL_MS, sharedLoader } from '../content/cache.server';
+import { blockLine, loadBlocks, loadFaq, loadMedia, picturesIn } from '../content/content.server';
+import type { ChromeData, SiteSettings } from './layout';
+import type { Locale } from '../i18n/locale';
+import { loadMenu } from '../catalog/menu.server';
+import { facebookAuthorizationUrl } from '../account/oauth.server';
+
+const OFF = new Set(['false', '0', 'off']);
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const flag = env.UNDER_CONSTRUCTION?.trim().toLowerCase();
+  const gtmId = env.GTM_ID?.trim();
+  return {
+    underConstruction: !flag || !OFF.has(flag),
+    gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
+    origin: publicOrigin(env.PUBLIC_URL),
+  };
+}
+
+export function publicOrigin(publicUrl: string | undefined): string {
+  try {
+    const url = new URL(publicUrl || 'http://localhost:3000');
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    return 'http://localhost:3000';
+  }
+}
+
+/** How many questions the footer lists before linking to the FAQ page. */
+export const FOOTER_FAQ_COUNT = 4;
+
+type ChromeContent = Omit<ChromeData, 'settings'>;
+
+// Shared by every request of a locale for a few seconds; kept only when the menu came through.
+let sharedChrome: ((locale: Locale) => Promise<ChromeContent>) | undefined;
+
+/**
+ * Everything the default layout's header and footer show, fetched in parallel and shared briefly between
+ * requests (public content). Settings are read per request.
+ */
+export async function loadChrome(context: AppLoadContext, locale: Locale): Promise<ChromeData> {
+  sharedChrome ??= sharedLoader(
+    CONTENT_TTL_MS,
+    (key) => fetchChrome(context, key as Locale),
+    (content) => content.menu.length > 0,
+  );
+  return { ...(await sharedChrome(locale)), settings: readSiteSettings() };
+}
+
+async function fetchChrome(context: AppLoadContext, locale: Locale): Promise<ChromeContent> {
+  // No request signal: one visitor leaving must not cancel a load other requests share.
+  const request = { context, locale };
+  const [menu, blocks, brandMedia, faq, facebookUrl] = await Promise.all([
+    loadMenu(context, locale),
+    loadBlocks(request, ['header-message', 'benefits-bar']),
+    loadMedia(request, ['brands-taxon-pseudo-children']),
+    loadFaq(request),
+    facebookAuthorizationUrl(context, { origin: publicOrigin(process.env.PUBLIC_URL), locale }),
+  ]);
+  return {
+    menu,
+    headerMessage: blockLine(blocks.get('header-message'), locale)?.text ?? null,
+    benefits: blockLine(blocks.get('benefits-bar'), locale),
+    brandMenu: picturesIn(brandMedia, 'brands-taxon-pseudo-children', locale, 'sylius_original'),
+    faq: faq.slice(0, FOOTER_FAQ_COUNT).map(({ code, question }) => ({ code, question })),
+    facebookLogin: facebookUrl !== null,
+  };
+}
