@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Queryable } from './client';
 
 /**
  * Runs a hand-written statement and returns its rows. The catalog reads are written as SQL

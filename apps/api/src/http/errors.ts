@@ -33,6 +33,11 @@ export class ValidationError extends Error {
 /** 400 for requests the server cannot read at all (bad query values, malformed JSON). */
 export class BadRequestError extends Error {}
 
+/** 429 (the caller sets Retry-After); the error handler words it as a hydra error. */
+export class TooManyRequestsError extends Error {
+  readonly statusCode = 429;
+}
+
 /** 401 in LexikJWT's plain `{code, message}` shape. */
 export class UnauthorizedError extends Error {
   constructor(message = 'JWT Token not found') {

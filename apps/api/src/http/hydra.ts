@@ -66,6 +66,16 @@ export function formatDate(date: Date): string {
 }
 
 /**
+ * A database id in a path or a reference: anything but a positive int4 (the ids' column type)
+ * names no row.
+ */
+export function parseId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+/**
  * The identifier a reference names: a resource's IRI (absolute path or full URL) or the bare
  * identifier itself (api-contract §1.2: Sylius converts IRIs in command bodies).
  */

@@ -1,15 +1,15 @@
+import { type CatalogLocale, catalogLocale } from '@sakhe/contract';
 import type { FastifyRequest } from 'fastify';
 
-export const LOCALES = ['ka_GE', 'en_US'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'ka_GE';
+export const LOCALES = catalogLocale.options;
+export const DEFAULT_LOCALE: CatalogLocale = 'ka_GE';
 
 /**
  * The channel locale an Accept-Language value asks for. Sylius clients send backend codes
  * ("en_US"), browsers send BCP 47 tags with weights ("en-US,en;q=0.9"); both are understood,
  * and anything unknown falls back to the channel default, as Sylius does.
  */
-export function resolveLocale(acceptLanguage: string | undefined): Locale {
+export function resolveLocale(acceptLanguage: string | undefined): CatalogLocale {
   if (!acceptLanguage) return DEFAULT_LOCALE;
   const ranked = acceptLanguage
     .slice(0, 256)
@@ -37,5 +37,5 @@ export function resolveLocale(acceptLanguage: string | undefined): Locale {
   return DEFAULT_LOCALE;
 }
 
-export const requestLocale = (request: FastifyRequest): Locale =>
+export const requestLocale = (request: FastifyRequest): CatalogLocale =>
   resolveLocale(request.headers['accept-language']);

@@ -1,4 +1,4 @@
-import type { Locale } from '../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 
 /**
  * The API's own words: validation and checkout messages, in the request's language.
@@ -185,13 +185,13 @@ const messages = {
     en_US: 'Too many attempts, please try again in {seconds} seconds',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',
   },
-} satisfies Record<string, Record<Locale, string>>;
+} satisfies Record<string, Record<CatalogLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
 export type MessageParams = Record<string, string | number>;
 
 /** The message in `locale` with `{placeholders}` filled in. */
-export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+export function translate(locale: CatalogLocale, key: MessageKey, params: MessageParams = {}): string {
   return messages[key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );

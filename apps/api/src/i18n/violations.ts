@@ -1,10 +1,10 @@
+import type { CatalogLocale } from '@sakhe/contract';
 import { ValidationError, type Violation } from '../http/errors';
-import type { Locale } from '../http/locale';
 import { type MessageKey, type MessageParams, translate } from './messages';
 
 /** A translated violation (Sylius' custom constraints carry a null code). */
 export function violation(
-  locale: Locale,
+  locale: CatalogLocale,
   propertyPath: string,
   key: MessageKey,
   params?: MessageParams,
@@ -13,6 +13,11 @@ export function violation(
 }
 
 /** Refuses the request with one translated 422 violation. */
-export function refuse(locale: Locale, propertyPath: string, key: MessageKey, params?: MessageParams): never {
+export function refuse(
+  locale: CatalogLocale,
+  propertyPath: string,
+  key: MessageKey,
+  params?: MessageParams,
+): never {
   throw new ValidationError([violation(locale, propertyPath, key, params)]);
 }

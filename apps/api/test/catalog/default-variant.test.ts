@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../src/db/schema';
 import { defaultVariantOf, isInStock, refreshListingPrices } from '../../src/modules/catalog/default-variant';
-import { selectRows } from '../../src/modules/catalog/sql';
+import { selectRows } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../support/app';
 
 const variant = (

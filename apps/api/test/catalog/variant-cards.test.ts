@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { selectRows } from '../../src/modules/catalog/sql';
+import { selectRows } from '../../src/db/sql';
 import { VariantCards } from '../../src/modules/catalog/variant-cards';
 import { createTestApp, type TestApp } from '../support/app';
 

@@ -1,9 +1,7 @@
-import type { Address, AddressBody } from '@sakhe/contract';
+import type { Address, AddressBody, CatalogLocale } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { context } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
-import { parseId } from '../cart/service';
+import { context, parseId } from '../../http/hydra';
 import { validateAddress } from '../checkout/address';
 import { presentAddress } from './present';
 import {
@@ -30,7 +28,7 @@ async function ownAddress(db: Database, customerId: number, pathId: string) {
 }
 
 /** The address checked and cleaned, or a 422 with violations on the address's own fields. */
-async function validated(db: Database, body: AddressBody, locale: Locale) {
+async function validated(db: Database, body: AddressBody, locale: CatalogLocale) {
   const { violations, address } = await validateAddress(db, body, '', { request: locale, order: locale });
   // validateAddress reports under `<path>.<field>`; a standalone address has no prefix.
   if (violations.length > 0 || !address) {
@@ -58,7 +56,12 @@ export async function showAddress(db: Database, customerId: number, pathId: stri
 }
 
 /** The customer's first address, or the first after the default was deleted, becomes the default. */
-export async function createAddress(db: Database, customerId: number, body: AddressBody, locale: Locale) {
+export async function createAddress(
+  db: Database,
+  customerId: number,
+  body: AddressBody,
+  locale: CatalogLocale,
+) {
   const address = await validated(db, body, locale);
   const row = await db.transaction(async (tx) => {
     const customer = await lockCustomer(tx, customerId);
@@ -75,7 +78,7 @@ export async function replaceAddress(
   customerId: number,
   pathId: string,
   body: AddressBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ) {
   const existing = await ownAddress(db, customerId, pathId);
   const address = await validated(db, body, locale);

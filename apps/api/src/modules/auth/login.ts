@@ -1,8 +1,12 @@
-import { type AuthenticationToken, type OAuthProvider, checkEmail } from '@sakhe/contract';
+import {
+  type AuthenticationToken,
+  type CatalogLocale,
+  checkEmail,
+  type OAuthProvider,
+} from '@sakhe/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
-import type { Locale } from '../../http/locale';
 import { violation } from '../../i18n/violations';
 import { assignCart } from '../cart/service';
 import { checkCredentials, oauthAccount } from '../customers/accounts';
@@ -54,7 +58,7 @@ export async function oauthLogin(
   deps: { config: Config; settings: AuthSettings },
   provider: OAuthProvider,
   input: OAuthLoginInput,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<AuthenticationToken> {
   const settings = providerSettings(deps.config, provider);
   if (!settings) throw new NotFoundError();

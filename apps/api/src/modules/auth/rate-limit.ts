@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
+import { TooManyRequestsError } from '../../http/errors';
 import { requestLocale } from '../../http/locale';
 import { translate } from '../../i18n/messages';
 
@@ -15,11 +16,6 @@ import { translate } from '../../i18n/messages';
 export interface Limit {
   max: number;
   windowMs: number;
-}
-
-/** 429 with Retry-After; the error handler words it as a hydra error. */
-export class TooManyRequestsError extends Error {
-  readonly statusCode = 429;
 }
 
 export async function registerRateLimiting(app: FastifyInstance, config: Config): Promise<void> {

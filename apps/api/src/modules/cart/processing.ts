@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { orderPromotions } from '../../db/schema';
-import type { Locale } from '../../http/locale';
 import type { VariantCards } from '../catalog/variant-cards';
 import { applicablePromotions } from '../promotions/service';
 import { type ProcessedOrder, processOrder } from './processor';
@@ -32,7 +32,7 @@ export interface Reprocessed extends ProcessedOrder {
 /** A cart to reprocess, and the locale its returned order data is named in (the order's own by default). */
 export interface CartToReprocess {
   order: OrderRow;
-  shownIn?: Locale | undefined;
+  shownIn?: CatalogLocale | undefined;
 }
 
 /**
@@ -54,7 +54,7 @@ export async function reprocessCarts(
   const data = await loadProcessingData(
     db,
     cards,
-    carts.map(({ order, shownIn }) => ({ order, shownIn: shownIn ?? (order.localeCode as Locale) })),
+    carts.map(({ order, shownIn }) => ({ order, shownIn: shownIn ?? (order.localeCode as CatalogLocale) })),
     now,
   );
   const drafts: Draft[] = [];
@@ -79,7 +79,7 @@ export async function reprocessCart(
   db: Queryable,
   cards: VariantCards,
   order: OrderRow,
-  options: { shownIn?: Locale | undefined } = {},
+  options: { shownIn?: CatalogLocale | undefined } = {},
 ): Promise<Reprocessed> {
   const [reprocessed] = await reprocessCarts(db, cards, [{ order, shownIn: options.shownIn }]);
   return reprocessed as Reprocessed;
@@ -93,7 +93,7 @@ interface Draft {
 }
 
 async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: Date): Promise<Draft> {
-  const locale = order.localeCode as Locale;
+  const locale = order.localeCode as CatalogLocale;
   const { items, paymentMethods, shippingMethods } = data;
   const currentPayment = data.payments.find((payment) => payment.state === 'cart');
   const promotions = await applicablePromotions(

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { type Columns, rowParameters, unnestedRows } from '../../db/rows';
 import {
@@ -12,8 +13,8 @@ import {
   promotionCoupons,
   provinces,
 } from '../../db/schema';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../http/locale';
-import { namedStatement, selectRows } from '../catalog/sql';
+import { DEFAULT_LOCALE, LOCALES } from '../../http/locale';
+import { namedStatement, selectRows } from '../../db/sql';
 import type { VariantCards, VariantNames } from '../catalog/variant-cards';
 import {
   type PromotionWithParts,
@@ -143,7 +144,7 @@ function orderDataColumns(locale: LocaleValue): SQL {
       ${addressesColumn(sql`${orders}.billing_address_id`, sql`${orders}.shipping_address_id`)} as addresses`;
 }
 
-const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Locale }>(
+const orderDataById = namedStatement<OrderDataRow, { id: number; locale: CatalogLocale }>(
   'order_data_by_id',
   (param) =>
     sql`select ${orderDataColumns(param('locale'))} ${orderFrom} where ${orders.id} = ${param('id')}::int`,
@@ -158,7 +159,7 @@ export async function loadOrderData(
   db: Queryable,
   cards: VariantCards,
   id: number,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<OrderData | undefined> {
   const [row] = await orderDataById(db, { id, locale });
   if (!row) return undefined;
@@ -169,7 +170,7 @@ export async function loadOrderData(
 /** An order wanted by its token, named in a locale. */
 export interface WantedOrder {
   tokenValue: string;
-  locale: Locale;
+  locale: CatalogLocale;
 }
 
 const WANTED_COLUMNS = { tokenValue: 'text', locale: 'text' } satisfies Columns;
@@ -242,7 +243,7 @@ interface StoredItemRow {
 }
 
 /** A locale as a statement takes it: a value, or an expression such as a column of the batch's rows. */
-type LocaleValue = Locale | SQL;
+type LocaleValue = CatalogLocale | SQL;
 
 /** The items of an order, with their variants' prices and stock; `orderId` may be a parameter or an outer column. */
 function itemsSelect(orderId: SQL): SQL {
@@ -264,7 +265,7 @@ const NO_NAMES: VariantNames = { productName: null, productSlug: null, variantNa
 async function withCards(
   db: Queryable,
   cards: VariantCards,
-  orders: Array<{ items: StoredItemRow[]; locale: Locale }>,
+  orders: Array<{ items: StoredItemRow[]; locale: CatalogLocale }>,
 ): Promise<ItemRow[][]> {
   const found = await cards.of(
     db,
@@ -312,7 +313,7 @@ export async function loadItems(
   db: Queryable,
   cards: VariantCards,
   orderId: number,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ItemRow[]> {
   const items = await selectRows<StoredItemRow>(
     db,
@@ -446,7 +447,7 @@ function shipmentsSelect(orderId: SQL, locale: LocaleValue): SQL {
     where s.order_id = ${orderId}`;
 }
 
-export function loadShipments(db: Queryable, orderId: number, locale: Locale): Promise<ShipmentRow[]> {
+export function loadShipments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<ShipmentRow[]> {
   return selectRows<ShipmentRow>(
     db,
     sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`,
@@ -474,7 +475,7 @@ function paymentsSelect(orderId: SQL, locale: LocaleValue): SQL {
     where p.order_id = ${orderId}`;
 }
 
-export function loadPayments(db: Queryable, orderId: number, locale: Locale): Promise<PaymentRow[]> {
+export function loadPayments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<PaymentRow[]> {
   return selectRows<PaymentRow>(
     db,
     sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`,
@@ -543,21 +544,23 @@ export interface ProcessingData extends CartProcessingRow {
 
 /** The shop's part of the processing read, once per batch, in every locale. */
 interface ShopProcessingRow {
-  shippingMethods: Record<Locale, MethodRow[]>;
-  paymentMethods: Record<Locale, PaymentMethodRow[]>;
+  shippingMethods: Record<CatalogLocale, MethodRow[]>;
+  paymentMethods: Record<CatalogLocale, PaymentMethodRow[]>;
   promotions: RunningPromotionRow[];
   taxonPaths: Record<string, string>;
 }
 
 /** A column per locale, as one JSON object keyed by locale. */
-const inEveryLocale = (column: (locale: Locale) => SQL): SQL =>
+const inEveryLocale = (column: (locale: CatalogLocale) => SQL): SQL =>
   sql`json_build_object(${sql.join(
     LOCALES.map((locale) => sql`${sql.raw(`'${locale}'`)}, ${column(locale)}`),
     sql`, `,
   )})`;
 
 /** Enabled payment methods by position, named in `locale`, as a JSON array of PaymentMethodRow. */
-const enabledPaymentMethodsColumn = (locale: Locale): SQL => sql`(select coalesce(json_agg(json_build_object(
+const enabledPaymentMethodsColumn = (
+  locale: CatalogLocale,
+): SQL => sql`(select coalesce(json_agg(json_build_object(
     'id', m.id, 'code', m.code, 'gateway', m.gateway,
     'name', ${methodName(sql`payment_method_translations`, locale)}) order by m.position, m.id), '[]'::json)
   from ${paymentMethods} m where m.enabled)`;
@@ -619,7 +622,7 @@ type ProcessedOrderRow = Pick<
 export async function loadProcessingData(
   db: Queryable,
   cards: VariantCards,
-  carts: Array<{ order: ProcessedOrderRow; shownIn: Locale }>,
+  carts: Array<{ order: ProcessedOrderRow; shownIn: CatalogLocale }>,
   now: Date,
 ): Promise<ProcessingData[]> {
   const rows = carts.map(({ order, shownIn }) => ({
@@ -643,8 +646,8 @@ export async function loadProcessingData(
     })),
   );
   // The shop's part as each locale sees it, made once per batch rather than once per cart.
-  const shopIn = new Map<Locale, ShopInLocale>();
-  const inLocale = (locale: Locale): ShopInLocale => {
+  const shopIn = new Map<CatalogLocale, ShopInLocale>();
+  const inLocale = (locale: CatalogLocale): ShopInLocale => {
     let made = shopIn.get(locale);
     if (!made) {
       made = {
@@ -659,7 +662,7 @@ export async function loadProcessingData(
     return made;
   };
   return carts.map(({ order, shownIn }, index) => {
-    const ordered = inLocale(order.localeCode as Locale);
+    const ordered = inLocale(order.localeCode as CatalogLocale);
     return {
       ...(shop.carts[index] as StoredCartRow),
       items: items[index] as ItemRow[],

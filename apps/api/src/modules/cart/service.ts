@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { type Adjustment, MAX_ITEM_QUANTITY, type Order, type OrderItem } from '@sakhe/contract';
+import {
+  type Adjustment,
+  type CatalogLocale,
+  MAX_ITEM_QUANTITY,
+  type Order,
+  type OrderItem,
+} from '@sakhe/contract';
 import { type Settled, batched, perDatabase } from '../../db/batching';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { channels, orderItems, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { SHOP } from '../../http/hydra';
-import { LOCALES, type Locale } from '../../http/locale';
+import { identifierOf, parseId } from '../../http/hydra';
+import { LOCALES } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
 import { variantCards } from '../catalog/variant-cards';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
@@ -42,7 +48,7 @@ export const newCartToken = () => randomBytes(18).toString('base64url');
 export async function renderOrder(
   db: Database,
   orderId: number,
-  locale: Locale,
+  locale: CatalogLocale,
   shape: OrderShape,
 ): Promise<Order> {
   const data = await loadOrderData(db, variantCards(db), orderId, locale);
@@ -60,7 +66,7 @@ export function changeCart<T>(
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
-    shownIn?: Locale;
+    shownIn?: CatalogLocale;
     /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
     after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
   } = {},
@@ -79,7 +85,7 @@ export type OrderAccess = (order: Pick<OrderRow, 'customerId' | 'createdByGuest'
 function changeItems(
   db: Database,
   tokenValue: string,
-  shownIn: Locale,
+  shownIn: CatalogLocale,
   mayAccess: OrderAccess,
   change: (tx: Transaction, order: OrderRow) => Promise<void>,
 ): Promise<{ orderData: OrderData }> {
@@ -91,7 +97,7 @@ async function runCartChange<T>(
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
-    shownIn?: Locale | undefined;
+    shownIn?: CatalogLocale | undefined;
     orderRowChanges: boolean;
     mayAccess?: OrderAccess;
     after?:
@@ -134,7 +140,7 @@ async function defaultChannel(db: Queryable) {
  */
 export async function createCart(
   db: Database,
-  input: { localeCode?: string | undefined; locale: Locale; customerId?: number | null },
+  input: { localeCode?: string | undefined; locale: CatalogLocale; customerId?: number | null },
 ): Promise<Order> {
   const localeCode = input.localeCode ?? input.locale;
   if (!(LOCALES as readonly string[]).includes(localeCode))
@@ -216,7 +222,12 @@ export async function assignCart(db: Database, tokenValue: string, customerId: n
  * `GET orders/{t}`; an order `mayAccess` refuses is as unknown (404). Concurrent reads share one
  * statement (see `batched`); a read waits at most for the statement running when it came.
  */
-export async function showOrder(db: Database, tokenValue: string, locale: Locale, mayAccess: OrderAccess) {
+export async function showOrder(
+  db: Database,
+  tokenValue: string,
+  locale: CatalogLocale,
+  mayAccess: OrderAccess,
+) {
   const data = await readsOf(db)({ tokenValue, locale });
   if (!data || !mayAccess(data.order)) throw new NotFoundError();
   return presentOrder(data, 'read');
@@ -241,21 +252,7 @@ export async function deleteCart(db: Database, tokenValue: string): Promise<void
   });
 }
 
-const VARIANT_IRI = `${SHOP}/product-variants/`;
-
-/** A variant reference: its IRI (absolute path or URL) or its bare code (api-contract §1.2). */
-export function variantCode(reference: string): string {
-  const at = reference.indexOf(VARIANT_IRI);
-  if (at === -1) return reference.trim();
-  const code = reference.slice(at + VARIANT_IRI.length).split(/[?#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(code);
-  } catch {
-    return code;
-  }
-}
-
-function checkQuantity(quantity: number, locale: Locale) {
+function checkQuantity(quantity: number, locale: CatalogLocale) {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ITEM_QUANTITY) {
     refuse(locale, 'quantity', 'quantityRange', { max: MAX_ITEM_QUANTITY });
   }
@@ -265,7 +262,7 @@ function checkQuantity(quantity: number, locale: Locale) {
 function checkStock(
   variant: { tracked: boolean; onHand: number; onHold: number },
   quantity: number,
-  locale: Locale,
+  locale: CatalogLocale,
 ) {
   if (variant.tracked && quantity > variant.onHand - variant.onHold)
     refuse(locale, 'quantity', 'quantityNotInStock');
@@ -276,7 +273,7 @@ interface AddRequest {
   tokenValue: string;
   code: string;
   quantity: number;
-  locale: Locale;
+  locale: CatalogLocale;
   mayAccess: OrderAccess;
 }
 
@@ -290,13 +287,13 @@ export async function addItem(
   db: Database,
   tokenValue: string,
   input: { productVariant: string; quantity: number },
-  locale: Locale,
+  locale: CatalogLocale,
   mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(input.quantity, locale);
   const request = {
     tokenValue,
-    code: variantCode(input.productVariant),
+    code: identifierOf(input.productVariant, 'product-variants'),
     quantity: input.quantity,
     locale,
     mayAccess,
@@ -372,14 +369,7 @@ function acceptedAdd(request: AddRequest, { order, variant, quantity }: AddedIte
   return { order: cart, shownIn: locale };
 }
 
-/** Item ids in paths: anything but a positive integer names no item. */
-export function parseId(value: string): number | null {
-  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
-}
-
-async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: Locale) {
+async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: CatalogLocale) {
   const id = parseId(itemId);
   const [item] =
     id === null
@@ -401,7 +391,7 @@ export async function changeItemQuantity(
   tokenValue: string,
   itemId: string,
   quantity: number,
-  locale: Locale,
+  locale: CatalogLocale,
   mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
@@ -419,7 +409,7 @@ export async function removeItem(
   db: Database,
   tokenValue: string,
   itemId: string,
-  locale: Locale,
+  locale: CatalogLocale,
   mayAccess: OrderAccess,
 ): Promise<void> {
   await changeItems(db, tokenValue, locale, mayAccess, async (tx, cart) => {
@@ -429,7 +419,11 @@ export async function removeItem(
 }
 
 /** `GET orders/{t}/items`. */
-export async function listItems(db: Database, tokenValue: string, locale: Locale): Promise<OrderItem[]> {
+export async function listItems(
+  db: Database,
+  tokenValue: string,
+  locale: CatalogLocale,
+): Promise<OrderItem[]> {
   const order = await findOrderByToken(db, tokenValue);
   if (!order) throw new NotFoundError();
   return (await loadItems(db, variantCards(db), order.id, locale)).map((item) =>

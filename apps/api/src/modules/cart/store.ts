@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type Columns, rowParameters, unnestedRows } from '../../db/rows';
-import { namedStatement } from '../catalog/sql';
+import { namedStatement } from '../../db/sql';
 import type { ItemTotals } from './processor';
 import type { OrderRow, StoredAdjustment } from './queries';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { intArray } from './sql';
+import { intArray } from '../../db/sql';
 
 /** The variant fields that decide which variant a product shows and sells by default. */
 export interface VariantStockState {

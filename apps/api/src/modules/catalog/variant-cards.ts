@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../http/locale';
-import { namedStatement } from './sql';
+import { DEFAULT_LOCALE, LOCALES } from '../../http/locale';
+import { namedStatement } from '../../db/sql';
 
 /** What a cart item shows of its product and variant in one locale (Georgian where untranslated). */
 export interface VariantNames {
@@ -18,17 +19,17 @@ export interface VariantNames {
  * brand), which the promotion rules match on.
  */
 export interface VariantCard {
-  names: Record<Locale, VariantNames>;
+  names: Record<CatalogLocale, VariantNames>;
   imagePath: string | null;
   taxonPaths: string[];
 }
 
 /** A translated column of the row in scope, in `locale`, else in Georgian. */
-const translated = (table: SQL, key: SQL, column: SQL, locale: Locale) =>
+const translated = (table: SQL, key: SQL, column: SQL, locale: CatalogLocale) =>
   sql`coalesce((select t.${column} from ${table} t where t.${key} and t.locale = ${locale}),
         (select t.${column} from ${table} t where t.${key} and t.locale = ${DEFAULT_LOCALE}))`;
 
-const namesIn = (locale: Locale) => sql`json_build_object(
+const namesIn = (locale: CatalogLocale) => sql`json_build_object(
     'productName', ${translated(sql`product_translations`, sql`product_id = p.id`, sql`name`, locale)},
     'productSlug', ${translated(sql`product_translations`, sql`product_id = p.id`, sql`slug`, locale)},
     'variantName', ${translated(sql`product_variant_translations`, sql`variant_id = v.id`, sql`name`, locale)},

@@ -1,4 +1,4 @@
-import type { Locale } from '../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 
 /**
  * Names of locales, currencies and regions in the shopper's language, from the ICU data Node ships
@@ -6,7 +6,7 @@ import type { Locale } from '../../http/locale';
  */
 const cache = new Map<string, Intl.DisplayNames>();
 
-function displayNames(locale: Locale, type: Intl.DisplayNamesType): Intl.DisplayNames {
+function displayNames(locale: CatalogLocale, type: Intl.DisplayNamesType): Intl.DisplayNames {
   const key = `${locale}:${type}`;
   let names = cache.get(key);
   if (!names) {
@@ -24,7 +24,7 @@ function displayNames(locale: Locale, type: Intl.DisplayNamesType): Intl.Display
 /** Sylius locale codes (ka_GE) to BCP 47 tags (ka-GE). */
 const toLanguageTag = (code: string) => code.replaceAll('_', '-');
 
-export function localeName(code: string, inLocale: Locale): string {
+export function localeName(code: string, inLocale: CatalogLocale): string {
   try {
     return displayNames(inLocale, 'language').of(toLanguageTag(code)) ?? code;
   } catch {
@@ -32,7 +32,7 @@ export function localeName(code: string, inLocale: Locale): string {
   }
 }
 
-export function currencyName(code: string, inLocale: Locale): string {
+export function currencyName(code: string, inLocale: CatalogLocale): string {
   try {
     return displayNames(inLocale, 'currency').of(code) ?? code;
   } catch {
@@ -40,7 +40,7 @@ export function currencyName(code: string, inLocale: Locale): string {
   }
 }
 
-export function regionName(code: string, inLocale: Locale): string {
+export function regionName(code: string, inLocale: CatalogLocale): string {
   try {
     return displayNames(inLocale, 'region').of(code) ?? code;
   } catch {

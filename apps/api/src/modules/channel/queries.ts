@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import {
   channels,
@@ -10,7 +11,7 @@ import {
   provinces,
   provinceTranslations,
 } from '../../db/schema';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { DEFAULT_LOCALE } from '../../http/locale';
 
 export type ChannelRow = typeof channels.$inferSelect;
 
@@ -50,7 +51,7 @@ export interface CountryRow {
 }
 
 /** Enabled countries, named in `locale` (falling back to the default locale). */
-export function listCountries(db: Queryable, locale: Locale, codes: string[]): Promise<CountryRow[]> {
+export function listCountries(db: Queryable, locale: CatalogLocale, codes: string[]): Promise<CountryRow[]> {
   if (codes.length === 0) return Promise.resolve([]);
   const requested = alias(countryTranslations, 'requested');
   const fallback = alias(countryTranslations, 'fallback');
@@ -74,7 +75,7 @@ export interface ProvinceRow {
 }
 
 /** Provinces in seeded order, named in `locale` (falling back to the default locale, then the code). */
-function selectProvinces(db: Queryable, locale: Locale) {
+function selectProvinces(db: Queryable, locale: CatalogLocale) {
   const requested = alias(provinceTranslations, 'requested');
   const fallback = alias(provinceTranslations, 'fallback');
   return db
@@ -89,7 +90,11 @@ function selectProvinces(db: Queryable, locale: Locale) {
     .leftJoin(fallback, and(eq(fallback.provinceId, provinces.id), eq(fallback.locale, DEFAULT_LOCALE)));
 }
 
-export function listProvinces(db: Queryable, locale: Locale, countryIds: number[]): Promise<ProvinceRow[]> {
+export function listProvinces(
+  db: Queryable,
+  locale: CatalogLocale,
+  countryIds: number[],
+): Promise<ProvinceRow[]> {
   if (countryIds.length === 0) return Promise.resolve([]);
   return selectProvinces(db, locale)
     .where(inArray(provinces.countryId, countryIds))
@@ -98,7 +103,7 @@ export function listProvinces(db: Queryable, locale: Locale, countryIds: number[
 
 export async function findProvince(
   db: Queryable,
-  locale: Locale,
+  locale: CatalogLocale,
   code: string,
 ): Promise<ProvinceRow | undefined> {
   const [row] = await selectProvinces(db, locale).where(eq(provinces.code, code)).limit(1);

@@ -1,8 +1,14 @@
-import type { Channel, Country, CurrencyResource, LocaleResource, Province } from '@sakhe/contract';
+import type {
+  CatalogLocale,
+  Channel,
+  Country,
+  CurrencyResource,
+  LocaleResource,
+  Province,
+} from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { iri } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
 import { currencyName, localeName, regionName } from './display-names';
 import {
   type ChannelRow,
@@ -31,7 +37,7 @@ export function createChannelService(db: Database) {
     name: row.name,
   });
 
-  async function countriesByCode(codes: string[], locale: Locale): Promise<Country[]> {
+  async function countriesByCode(codes: string[], locale: CatalogLocale): Promise<Country[]> {
     const rows = await listCountries(db, locale, codes);
     const provinceRows = await listProvinces(
       db,
@@ -58,14 +64,14 @@ export function createChannelService(db: Database) {
     name: row.name,
   });
 
-  const localeResource = (code: string, inLocale: Locale): LocaleResource => ({
+  const localeResource = (code: string, inLocale: CatalogLocale): LocaleResource => ({
     '@id': iri('locales', code),
     '@type': 'Locale',
     code,
     name: localeName(code, inLocale),
   });
 
-  const currencyResource = (code: string, inLocale: Locale): CurrencyResource => ({
+  const currencyResource = (code: string, inLocale: CatalogLocale): CurrencyResource => ({
     '@id': iri('currencies', code),
     '@type': 'Currency',
     code,
@@ -74,18 +80,18 @@ export function createChannelService(db: Database) {
 
   return {
     /** The channel's countries (Sylius lists only those when the channel names any). */
-    async countries(locale: Locale): Promise<Country[]> {
+    async countries(locale: CatalogLocale): Promise<Country[]> {
       const current = await currentChannel(db);
       return current ? countriesByCode([current.countryCode], locale) : [];
     },
 
-    async country(code: string, locale: Locale): Promise<Country> {
+    async country(code: string, locale: CatalogLocale): Promise<Country> {
       const [found] = await countriesByCode([code], locale);
       if (!found) throw new NotFoundError();
       return found;
     },
 
-    async province(code: string, locale: Locale): Promise<Province> {
+    async province(code: string, locale: CatalogLocale): Promise<Province> {
       const row = await findProvince(db, locale, code);
       if (!row) throw new NotFoundError();
       return province(row);
@@ -115,20 +121,20 @@ export function createChannelService(db: Database) {
       return channel(row, localeCodes, currencyCodes);
     },
 
-    async locales(inLocale: Locale): Promise<LocaleResource[]> {
+    async locales(inLocale: CatalogLocale): Promise<LocaleResource[]> {
       return (await listLocaleCodes(db)).map((code) => localeResource(code, inLocale));
     },
 
-    async locale(code: string, inLocale: Locale): Promise<LocaleResource> {
+    async locale(code: string, inLocale: CatalogLocale): Promise<LocaleResource> {
       if (!(await listLocaleCodes(db)).includes(code)) throw new NotFoundError();
       return localeResource(code, inLocale);
     },
 
-    async currencies(inLocale: Locale): Promise<CurrencyResource[]> {
+    async currencies(inLocale: CatalogLocale): Promise<CurrencyResource[]> {
       return (await listCurrencyCodes(db)).map((code) => currencyResource(code, inLocale));
     },
 
-    async currency(code: string, inLocale: Locale): Promise<CurrencyResource> {
+    async currency(code: string, inLocale: CatalogLocale): Promise<CurrencyResource> {
       if (!(await listCurrencyCodes(db)).includes(code)) throw new NotFoundError();
       return currencyResource(code, inLocale);
     },

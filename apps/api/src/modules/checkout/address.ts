@@ -1,20 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   type AddressInput,
-  type FieldIssue,
-  SHOP_COUNTRY,
+  type CatalogLocale,
   checkAddress,
+  type FieldIssue,
   normalizePhoneNumber,
+  SHOP_COUNTRY,
 } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { addresses, provinces, provinceTranslations } from '../../db/schema';
 import type { Violation } from '../../http/errors';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { DEFAULT_LOCALE } from '../../http/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { violation } from '../../i18n/violations';
 
 /** The words of a field rule (contract checkout.ts) in the request's language. */
-export function issueViolation(locale: Locale, path: string, issue: FieldIssue): Violation {
+export function issueViolation(locale: CatalogLocale, path: string, issue: FieldIssue): Violation {
   const key: MessageKey = issue.rule;
   const params: Record<string, number> =
     issue.rule === 'minLength' ? { min: issue.min } : issue.rule === 'maxLength' ? { max: issue.max } : {};
@@ -26,7 +27,7 @@ export interface City {
   name: string;
 }
 
-async function findCity(db: Queryable, code: string, orderLocale: Locale): Promise<City | undefined> {
+async function findCity(db: Queryable, code: string, orderLocale: CatalogLocale): Promise<City | undefined> {
   const [row] = await db
     .select({
       code: provinces.code,
@@ -67,7 +68,7 @@ export async function validateAddress(
   db: Queryable,
   input: AddressInput,
   path: string,
-  locales: { request: Locale; order: Locale },
+  locales: { request: CatalogLocale; order: CatalogLocale },
 ): Promise<{ violations: Violation[]; address: ValidAddress | null }> {
   const issues = checkAddress(input);
   const violations = Object.entries(issues).map(([field, issue]) =>

@@ -1,10 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type CheckoutState, type Order, type UpdateOrderBody, checkEmail } from '@sakhe/contract';
+import {
+  type CatalogLocale,
+  checkEmail,
+  type CheckoutState,
+  type Order,
+  type UpdateOrderBody,
+} from '@sakhe/contract';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, payments, shipments } from '../../db/schema';
 import { NotFoundError, ValidationError, type Violation } from '../../http/errors';
-import { SHOP } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
+import { identifierOf, parseId } from '../../http/hydra';
 import { refuse, violation } from '../../i18n/violations';
 import { presentOrder } from '../cart/present';
 import type { Reprocessed } from '../cart/processing';
@@ -20,9 +25,9 @@ import {
   loadShipments,
   lockOrder,
 } from '../cart/queries';
-import { type OrderAccess, changeCart, parseId, renderOrder } from '../cart/service';
+import { type OrderAccess, changeCart, renderOrder } from '../cart/service';
 import { refreshListingPrices } from '../catalog/default-variant';
-import { selectRows } from '../catalog/sql';
+import { selectRows } from '../../db/sql';
 import { type VariantCards, variantCards } from '../catalog/variant-cards';
 import { findPaymentMethod } from '../payment/queries';
 import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
@@ -54,7 +59,7 @@ import { orderShippingMachine } from './state/order-shipping';
 
 /** "Cannot complete as order is in a wrong state. Current: cart. Possible transitions: address." */
 function refuseWrongState(
-  locale: Locale,
+  locale: CatalogLocale,
   transition: string,
   state: string,
   possible: readonly string[],
@@ -66,7 +71,11 @@ function refuseWrongState(
   });
 }
 
-function applyCheckout(order: OrderRow, transition: CheckoutTransition, locale: Locale): CheckoutState {
+function applyCheckout(
+  order: OrderRow,
+  transition: CheckoutTransition,
+  locale: CatalogLocale,
+): CheckoutState {
   try {
     return checkoutMachine.apply(order.checkoutState as CheckoutState, transition);
   } catch (error) {
@@ -103,13 +112,13 @@ export async function updateCheckout(
   db: Database,
   tokenValue: string,
   body: UpdateOrderBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<Order> {
   const { orderData } = await changeCart(
     db,
     tokenValue,
     async (tx, cart) => {
-      const orderLocale = cart.localeCode as Locale;
+      const orderLocale = cart.localeCode as CatalogLocale;
       const violations: Violation[] = [];
       const set: Parameters<typeof writeOrder>[2] = {};
 
@@ -182,23 +191,12 @@ export async function updateCheckout(
 // ---------------------------------------------------------------------------------------------
 // PATCH orders/{t}/shipments/{id}
 
-const methodCode = (reference: string, collection: string) => {
-  const prefix = `${SHOP}/${collection}/`;
-  const at = reference.indexOf(prefix);
-  const code = at === -1 ? reference.trim() : (reference.slice(at + prefix.length).split(/[?#]/)[0] ?? '');
-  try {
-    return decodeURIComponent(code);
-  } catch {
-    return code;
-  }
-};
-
 export async function chooseShippingMethod(
   db: Database,
   tokenValue: string,
   shipmentId: string,
   reference: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<Order> {
   const { orderData } = await changeCart(
     db,
@@ -216,7 +214,7 @@ export async function chooseShippingMethod(
       if (cart.checkoutState === 'cart') refuse(locale, '', 'addressFirst');
       const checkoutState = applyCheckout(cart, 'select_shipping', locale);
 
-      const code = methodCode(reference, 'shipping-methods');
+      const code = identifierOf(reference, 'shipping-methods');
       const method = await findShippingMethod(tx, code, locale);
       if (!method || !method.enabled) refuse(locale, 'shippingMethod', 'shippingMethodNotFound', { code });
       const destination = await findDestination(tx, cart.shippingAddressId);
@@ -243,7 +241,7 @@ export async function choosePaymentMethod(
   tokenValue: string,
   paymentId: string,
   reference: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, tokenValue);
@@ -259,7 +257,7 @@ export async function choosePaymentMethod(
     if (!payment) refuse(locale, '', 'paymentNotFound');
     if (order.state === 'cancelled') refuse(locale, '', 'paymentMethodCancelledOrder');
 
-    const code = methodCode(reference, 'payment-methods');
+    const code = identifierOf(reference, 'payment-methods');
     const method = await findPaymentMethod(tx, code, locale);
     if (!method) refuse(locale, 'paymentMethod', 'paymentMethodNotFound', { code });
     if (!method.enabled) refuse(locale, 'paymentMethod', 'paymentMethodNotAvailable', { name: method.name });
@@ -304,7 +302,7 @@ export async function completeCheckout(
   db: Database,
   tokenValue: string,
   options: CompleteOptions,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<Order> {
   const orderId = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, tokenValue);
@@ -360,9 +358,9 @@ async function checkCompletable(
   tx: Transaction,
   cards: VariantCards,
   order: OrderRow,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<{ items: ItemRow[]; payments: PaymentRow[] }> {
-  const items = await loadItems(tx, cards, order.id, order.localeCode as Locale);
+  const items = await loadItems(tx, cards, order.id, order.localeCode as CatalogLocale);
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
   const disabled = items.find((item) => !item.productEnabled || !item.variantEnabled);

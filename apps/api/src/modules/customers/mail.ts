@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Config } from '../../config';
-import type { Locale } from '../../http/locale';
 import { type MailTransport, createMailTransport } from '../mail';
 
 /** Account e-mails: the password-recovery link, in the customer's language. */
@@ -8,7 +8,7 @@ import { type MailTransport, createMailTransport } from '../mail';
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const words: Record<
-  Locale,
+  CatalogLocale,
   {
     subject: string;
     greeting: (name: string | null) => string;
@@ -37,13 +37,13 @@ const words: Record<
 };
 
 /** `{PUBLIC_URL}/password-recovery/{token}`, under /en for English. */
-export function passwordRecoveryUrl(publicUrl: string, token: string, locale: Locale): string {
+export function passwordRecoveryUrl(publicUrl: string, token: string, locale: CatalogLocale): string {
   const prefix = locale === 'en_US' ? '/en' : '';
   return new URL(`${prefix}/password-recovery/${encodeURIComponent(token)}`, publicUrl).toString();
 }
 
 export function passwordResetMail(
-  locale: Locale,
+  locale: CatalogLocale,
   input: { name: string | null; url: string; minutes: number },
 ) {
   const t = words[locale];
@@ -73,7 +73,7 @@ export interface AccountMailer {
   /** Sends in the background (the request must not wait, nor reveal by its timing); failures are logged. */
   passwordReset(
     to: string,
-    locale: Locale,
+    locale: CatalogLocale,
     input: { name: string | null; url: string; minutes: number },
   ): void;
   /** Settles once every background send has finished. */

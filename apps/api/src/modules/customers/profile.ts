@@ -1,20 +1,19 @@
 import {
+  type CatalogLocale,
   type ChangePasswordBody,
-  type Customer,
-  type UpdateCustomerBody,
   checkNewPassword,
   checkProfile,
+  type Customer,
   normalizePhoneNumber,
   parseGender,
+  type UpdateCustomerBody,
 } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError, type Violation } from '../../http/errors';
-import { SHOP } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
+import { identifierOf, parseId } from '../../http/hydra';
 import { violation } from '../../i18n/violations';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { endOtherSessions } from '../auth/sessions';
-import { parseId } from '../cart/service';
 import { presentCustomer } from './present';
 import {
   countCustomerOrders,
@@ -51,11 +50,7 @@ export async function showCustomer(db: Database, pathId: string, customerId: num
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'gender', 'defaultAddress'] as const;
 
 /** An address reference: its IRI or bare id. */
-function addressId(reference: string): number | null {
-  const prefix = `${SHOP}/addresses/`;
-  const at = reference.indexOf(prefix);
-  return parseId(at === -1 ? reference.trim() : (reference.slice(at + prefix.length).split(/[?#]/)[0] ?? ''));
-}
+const addressId = (reference: string): number | null => parseId(identifierOf(reference, 'addresses'));
 
 /** `PUT customers/{id}`: the fields sent are changed, the ones left out are kept (as Sylius does). */
 export async function updateProfile(
@@ -63,7 +58,7 @@ export async function updateProfile(
   pathId: string,
   customerId: number,
   body: UpdateCustomerBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<Customer> {
   const { customer } = await loadAccount(db, ownId(pathId, customerId));
   const violations: Violation[] = issueViolations(locale, checkProfile(body), PROFILE_FIELDS);
@@ -112,7 +107,7 @@ export async function changePassword(
   pathId: string,
   auth: { customerId: number; sessionId: string | null },
   body: ChangePasswordBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<void> {
   const { user } = await loadAccount(db, ownId(pathId, auth.customerId));
   const violations = issueViolations(

@@ -1,13 +1,14 @@
 import {
-  type ResetPasswordBody,
-  type ResetPasswordRequestBody,
+  type CatalogLocale,
   checkEmail,
   checkNewPassword,
+  type ResetPasswordBody,
+  type ResetPasswordRequestBody,
 } from '@sakhe/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ValidationError, type Violation } from '../../http/errors';
-import { LOCALES, type Locale } from '../../http/locale';
+import { LOCALES } from '../../http/locale';
 import { violation } from '../../i18n/violations';
 import { hashPassword } from '../auth/passwords';
 import { findAccountByEmail } from '../auth/queries';
@@ -35,7 +36,7 @@ export async function requestPasswordReset(
   db: Database,
   deps: { config: Config; mailer: AccountMailer },
   body: ResetPasswordRequestBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<void> {
   const violations: Violation[] = [];
   const emailIssue = checkEmail(body.email);
@@ -58,9 +59,9 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + ttl * 1000),
   });
   const customer = await findCustomer(db, account.customerId);
-  deps.mailer.passwordReset(account.email, mailLocale as Locale, {
+  deps.mailer.passwordReset(account.email, mailLocale as CatalogLocale, {
     name: customer?.firstName ?? null,
-    url: passwordRecoveryUrl(deps.config.PUBLIC_URL, token, mailLocale as Locale),
+    url: passwordRecoveryUrl(deps.config.PUBLIC_URL, token, mailLocale as CatalogLocale),
     minutes: Math.round(ttl / 60),
   });
 }
@@ -74,7 +75,7 @@ export async function resetPassword(
   db: Database,
   token: string,
   body: ResetPasswordBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockResetToken(tx, hashToken(token));

@@ -1,16 +1,16 @@
 import {
   type AccountFieldIssue,
-  type RegisterCustomerBody,
-  type RegisterFromOrderBody,
+  type CatalogLocale,
   checkNewPassword,
   checkRegistration,
   normalizePhoneNumber,
   parseGender,
+  type RegisterCustomerBody,
+  type RegisterFromOrderBody,
 } from '@sakhe/contract';
 import type { Database, Transaction } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
-import type { Locale } from '../../http/locale';
 import { refuse, violation } from '../../i18n/violations';
 import { hashPassword } from '../auth/passwords';
 import { findReferrer, linkFriend } from '../referral/service';
@@ -48,7 +48,8 @@ async function isRegistered(db: Database | Transaction, email: string): Promise<
   return customer !== undefined && (await findShopUserOfCustomer(db, customer.id)) !== undefined;
 }
 
-const emailTaken = (locale: Locale) => new ValidationError([violation(locale, 'email', 'emailNotTaken')]);
+const emailTaken = (locale: CatalogLocale) =>
+  new ValidationError([violation(locale, 'email', 'emailNotTaken')]);
 
 /**
  * A guest who ordered before already is a customer: the account is added to that customer, so
@@ -56,7 +57,11 @@ const emailTaken = (locale: Locale) => new ValidationError([violation(locale, 'e
  * customer row, and the second is refused. A friend's invitation code links the new customer to
  * the friend (the referral programme); an unknown code is refused with the other fields.
  */
-export async function register(db: Database, body: RegisterCustomerBody, locale: Locale): Promise<void> {
+export async function register(
+  db: Database,
+  body: RegisterCustomerBody,
+  locale: CatalogLocale,
+): Promise<void> {
   const violations = issueViolations(locale, checkRegistration(body), REGISTRATION_FIELDS);
   const email = normalizeEmail(body.email ?? '');
   if (!violations.some((v) => v.propertyPath === 'email') && (await isRegistered(db, email))) {
@@ -95,7 +100,7 @@ export async function register(db: Database, body: RegisterCustomerBody, locale:
 export async function registerFromOrder(
   db: Database,
   body: RegisterFromOrderBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<void> {
   const issues: Partial<Record<string, AccountFieldIssue>> = {
     ...checkNewPassword(body.password, body.passwordConfirmation, ['password', 'passwordConfirmation']),

@@ -1,10 +1,9 @@
-import type { AccountFieldIssue } from '@sakhe/contract';
+import type { AccountFieldIssue, CatalogLocale } from '@sakhe/contract';
 import { ValidationError, type Violation } from '../../http/errors';
-import type { Locale } from '../../http/locale';
 import { violation } from '../../i18n/violations';
 
 /** The contract's field rules in the request's language; every rule name is a message key. */
-export function issueViolation(locale: Locale, path: string, issue: AccountFieldIssue): Violation {
+export function issueViolation(locale: CatalogLocale, path: string, issue: AccountFieldIssue): Violation {
   const params: Record<string, number> =
     issue.rule === 'minLength' ? { min: issue.min } : issue.rule === 'maxLength' ? { max: issue.max } : {};
   return violation(locale, path, issue.rule, params);
@@ -12,7 +11,7 @@ export function issueViolation(locale: Locale, path: string, issue: AccountField
 
 /** Violations in the order the form shows its fields. */
 export function issueViolations(
-  locale: Locale,
+  locale: CatalogLocale,
   issues: Partial<Record<string, AccountFieldIssue>>,
   fieldOrder: readonly string[],
 ): Violation[] {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import type { Config } from '../../config';
-import type { Locale } from '../../http/locale';
 import { findOrderById } from '../cart/queries';
 import { renderOrder } from '../cart/service';
 import { returnUrl } from '../payment/gateway';
@@ -30,7 +30,7 @@ export function orderMailer(
   async function sendOrderConfirmation(orderId: number) {
     const row = await findOrderById(db, orderId);
     if (!row?.email || row.number === null) return null;
-    const locale = row.localeCode as Locale;
+    const locale = row.localeCode as CatalogLocale;
     const order = await renderOrder(db, orderId, locale, 'write');
     const content = orderConfirmation(order, {
       orderUrl: returnUrl(config.PUBLIC_URL, row.tokenValue, locale),

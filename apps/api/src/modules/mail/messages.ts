@@ -1,8 +1,8 @@
-import type { Locale } from '../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 
 /** The order e-mail's words, in both shop languages. */
 export const mailMessages: Record<
-  Locale,
+  CatalogLocale,
   {
     subject: (number: string) => string;
     greeting: (name: string | null) => string;

@@ -1,5 +1,4 @@
-import type { Order, OrderAddress } from '@sakhe/contract';
-import type { Locale } from '../../http/locale';
+import type { CatalogLocale, Order, OrderAddress } from '@sakhe/contract';
 import { mailMessages } from './messages';
 
 export interface MailContent {
@@ -23,7 +22,7 @@ function addressLines(address: OrderAddress | undefined): string[] {
 
 /** The order confirmation, in the order's language: items, totals, delivery and payment. */
 export function orderConfirmation(order: Order, options: { orderUrl: string }): MailContent {
-  const locale = (order.localeCode === 'en_US' ? 'en_US' : 'ka_GE') satisfies Locale;
+  const locale = (order.localeCode === 'en_US' ? 'en_US' : 'ka_GE') satisfies CatalogLocale;
   const t = mailMessages[locale];
   const number = order.number ?? '';
   const name = order.billingAddress?.firstName ?? null;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 
 /**
  * A card payment gateway, as Georgian banks run them: the shopper is sent to the bank's hosted
@@ -13,7 +13,7 @@ export interface GatewayPayment {
   currencyCode: string;
   orderToken: string;
   orderNumber: string | null;
-  localeCode: Locale;
+  localeCode: CatalogLocale;
 }
 
 export type GatewayOutcome = 'approved' | 'declined' | 'processing';
@@ -40,7 +40,7 @@ export interface PaymentGateway {
 export class GatewayCallbackError extends Error {}
 
 /** Where the gateway sends the shopper back: the storefront's thank-you page, in the order's language. */
-export function returnUrl(publicUrl: string, orderToken: string, locale: Locale): string {
+export function returnUrl(publicUrl: string, orderToken: string, locale: CatalogLocale): string {
   const prefix = locale === 'en_US' ? '/en' : '';
   return new URL(`${prefix}/thank-you/${encodeURIComponent(orderToken)}`, publicUrl).toString();
 }

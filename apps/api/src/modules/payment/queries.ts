@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { paymentMethods, paymentMethodTranslations } from '../../db/schema';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
+import { DEFAULT_LOCALE } from '../../http/locale';
 
 export interface PaymentMethodRow {
   id: number;
@@ -15,7 +16,7 @@ export interface PaymentMethodRow {
   instructions: string | null;
 }
 
-function selectMethods(db: Queryable, locale: Locale) {
+function selectMethods(db: Queryable, locale: CatalogLocale) {
   const requested = alias(paymentMethodTranslations, 'requested');
   const fallback = alias(paymentMethodTranslations, 'fallback');
   return db
@@ -35,7 +36,7 @@ function selectMethods(db: Queryable, locale: Locale) {
     .$dynamic();
 }
 
-export function listEnabledPaymentMethods(db: Queryable, locale: Locale): Promise<PaymentMethodRow[]> {
+export function listEnabledPaymentMethods(db: Queryable, locale: CatalogLocale): Promise<PaymentMethodRow[]> {
   return selectMethods(db, locale)
     .where(eq(paymentMethods.enabled, true))
     .orderBy(asc(paymentMethods.position), asc(paymentMethods.id));
@@ -44,7 +45,7 @@ export function listEnabledPaymentMethods(db: Queryable, locale: Locale): Promis
 export async function findPaymentMethod(
   db: Queryable,
   code: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<PaymentMethodRow | undefined> {
   const [row] = await selectMethods(db, locale)
     .where(eq(paymentMethods.code, code))

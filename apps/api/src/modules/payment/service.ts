@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PaymentConfiguration, PaymentMethod, PaymentState } from '@sakhe/contract';
+import type { CatalogLocale, PaymentConfiguration, PaymentMethod, PaymentState } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentMethods, payments } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
-import { context, iri } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
+import { context, iri, parseId } from '../../http/hydra';
 import { refuse } from '../../i18n/violations';
 import { lockOrder } from '../cart/queries';
 import { orderPaymentMachine } from '../checkout/state/order-payment';
@@ -14,8 +13,6 @@ import { WrongStateError } from '../checkout/state/machine';
 import { referralOrderPaid } from '../referral/service';
 import type { GatewayCallback, GatewayOutcome, PaymentGateway } from './gateway';
 import { type PaymentMethodRow, findPaymentMethod, listEnabledPaymentMethods } from './queries';
-
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 function present(method: PaymentMethodRow): PaymentMethod {
   return {
@@ -31,7 +28,7 @@ function present(method: PaymentMethodRow): PaymentMethod {
 }
 
 async function findOrderPayment(db: Queryable, tokenValue: string, paymentId: string) {
-  const id = positiveId(paymentId);
+  const id = parseId(paymentId);
   if (id === null) return undefined;
   const [row] = await db
     .select({
@@ -59,7 +56,7 @@ async function findOrderPayment(db: Queryable, tokenValue: string, paymentId: st
 export async function listPaymentMethods(
   db: Queryable,
   query: { paymentId?: string | undefined; tokenValue?: string | undefined },
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<PaymentMethod[]> {
   const { paymentId, tokenValue } = query;
   if (paymentId === undefined && tokenValue === undefined) {
@@ -75,13 +72,17 @@ export async function paymentMethodsFor(
   db: Queryable,
   tokenValue: string,
   paymentId: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ) {
   if (!(await findOrderPayment(db, tokenValue, paymentId))) throw new NotFoundError();
   return (await listEnabledPaymentMethods(db, locale)).map(present);
 }
 
-export async function getPaymentMethod(db: Queryable, code: string, locale: Locale): Promise<PaymentMethod> {
+export async function getPaymentMethod(
+  db: Queryable,
+  code: string,
+  locale: CatalogLocale,
+): Promise<PaymentMethod> {
   const method = await findPaymentMethod(db, code, locale);
   if (!method || !method.enabled) throw new NotFoundError();
   return present(method);
@@ -96,7 +97,7 @@ export async function paymentConfiguration(
   gateways: ReadonlyMap<string, PaymentGateway>,
   tokenValue: string,
   paymentId: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<PaymentConfiguration> {
   const payment = await findOrderPayment(db, tokenValue, paymentId);
   if (!payment) throw new NotFoundError();
@@ -120,7 +121,7 @@ export async function paymentConfiguration(
     currencyCode: payment.currencyCode,
     orderToken: payment.orderToken,
     orderNumber: payment.orderNumber,
-    localeCode: payment.localeCode as Locale,
+    localeCode: payment.localeCode as CatalogLocale,
   });
   return { ...base, gateway: gateway.name, redirectUrl };
 }
@@ -135,7 +136,7 @@ export interface GatewayPaymentView {
   currencyCode: string;
   orderToken: string;
   orderNumber: string | null;
-  localeCode: Locale;
+  localeCode: CatalogLocale;
 }
 
 /** The payment a gateway handle names (for the hosted page). */
@@ -156,7 +157,7 @@ export async function findGatewayPayment(
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.gatewayToken, gatewayToken));
-  return row && { ...row, state: row.state as PaymentState, localeCode: row.localeCode as Locale };
+  return row && { ...row, state: row.state as PaymentState, localeCode: row.localeCode as CatalogLocale };
 }
 
 const TRANSITION: Record<GatewayOutcome, { transition: PaymentTransition; to: PaymentState }> = {

@@ -1,5 +1,5 @@
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
-import type { Locale } from '../../http/locale';
 import { type PromotionDefinition, parseAction, parseRule, taxonCodesOf } from './definitions';
 import { type PromotionParts, type PromotionRow, loadPromotionParts, taxonPathsByCode } from './queries';
 
@@ -9,7 +9,7 @@ export type PromotionHead = Pick<PromotionRow, 'id' | 'code' | 'priority' | 'exc
 export async function definePromotions(
   db: Queryable,
   rows: PromotionHead[],
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<PromotionDefinition[]> {
   const parts = await loadPromotionParts(
     db,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
-import type { Locale } from '../../http/locale';
 import { definePromotions } from './define';
 import type { PromotionDefinition } from './definitions';
 import {
@@ -27,7 +27,7 @@ export interface RunningPromotion {
 export async function runningPromotion(
   db: Queryable,
   code: string,
-  locale: Locale,
+  locale: CatalogLocale,
   now: Date,
 ): Promise<RunningPromotion | undefined> {
   const row = await findRunningPromotion(db, code, now);
@@ -91,7 +91,7 @@ export interface PersonalCoupon {
 export async function personalCoupons(
   db: Queryable,
   customerId: number,
-  locale: Locale,
+  locale: CatalogLocale,
   now: Date,
 ): Promise<PersonalCoupon[]> {
   const rows = (await loadPersonalCoupons(db, customerId, now)).filter(

@@ -1,4 +1,5 @@
 import { type SQL, and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import {
   customers,
@@ -10,8 +11,8 @@ import {
   promotionTranslations,
   taxons,
 } from '../../db/schema';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
-import { intArray, selectRows } from '../catalog/sql';
+import { DEFAULT_LOCALE } from '../../http/locale';
+import { intArray, selectRows } from '../../db/sql';
 import { STANDING_ORDER_STATES } from '../checkout/state/order';
 
 export type CouponRow = typeof promotionCoupons.$inferSelect;
@@ -61,8 +62,8 @@ const parts = (table: typeof promotionRules | typeof promotionActions) =>
     order by x.id), '[]'::json) from ${table} x where x.promotion_id = ${promotions}.id)`;
 
 /** The label, rules and actions of the `promotions` row in scope, as columns. */
-function partsColumns(locale: Locale): SQL {
-  const label = (of: Locale) =>
+function partsColumns(locale: CatalogLocale): SQL {
+  const label = (of: CatalogLocale) =>
     sql`(select t.label from ${promotionTranslations} t where t.promotion_id = ${promotions}.id and t.locale = ${of})`;
   return sql`coalesce(${label(locale)}, ${label(DEFAULT_LOCALE)}) as label,
     ${parts(promotionRules)} as rules, ${parts(promotionActions)} as actions`;
@@ -71,7 +72,11 @@ function partsColumns(locale: Locale): SQL {
 /**
  * The label, rules and actions of these promotions, in one statement.
  */
-export function loadPromotionParts(db: Queryable, ids: number[], locale: Locale): Promise<PromotionParts[]> {
+export function loadPromotionParts(
+  db: Queryable,
+  ids: number[],
+  locale: CatalogLocale,
+): Promise<PromotionParts[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return selectRows<PromotionParts>(
     db,
@@ -87,13 +92,13 @@ export type PromotionWithParts = Pick<PromotionRow, 'code' | 'priority' | 'exclu
 
 /** A running promotion as the cart's processing read returns it: labelled in every locale it has. */
 export type RunningPromotionRow = Omit<PromotionWithParts, 'label'> & {
-  labels: Partial<Record<Locale, string>>;
+  labels: Partial<Record<CatalogLocale, string>>;
 };
 
 /** The promotion labelled in `locale`, else in Georgian (null when it has no label). */
 export function labelledIn(
   { labels, ...promotion }: RunningPromotionRow,
-  locale: Locale,
+  locale: CatalogLocale,
 ): PromotionWithParts {
   return { ...promotion, label: labels[locale] ?? labels[DEFAULT_LOCALE] ?? null };
 }

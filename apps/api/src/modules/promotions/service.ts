@@ -1,5 +1,5 @@
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
-import type { Locale } from '../../http/locale';
 import type { PromotionDefinition } from './definitions';
 import { toDefinition } from './define';
 import {
@@ -18,7 +18,7 @@ export interface PromotionContext {
   orderId: number;
   customerId: number | null;
   couponId: number | null;
-  locale: Locale;
+  locale: CatalogLocale;
   now: Date;
 }
 

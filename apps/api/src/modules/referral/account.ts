@@ -1,15 +1,14 @@
 import {
+  type CatalogLocale,
   type CustomerCoupon,
+  normalizeReferralCode,
   type Referral,
   type ReferralOffer,
   type ReferralProgram,
-  normalizeReferralCode,
 } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { context, iri } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
-import { parseId } from '../cart/service';
+import { context, iri, parseId } from '../../http/hydra';
 import { personalCoupons, randomCode, runningPromotion } from '../promotions/service';
 import { type ProgrammeCoupon, REWARD, WELCOME } from './programme';
 import { presentCoupon, presentOffer, presentReferral } from './present';
@@ -44,7 +43,11 @@ export function referralLinks(publicUrl: string, code: string) {
   return { ka_GE: `${base}/${ref}`, en_US: `${base}/en/${ref}` };
 }
 
-async function offer(db: Queryable, kind: ProgrammeCoupon, locale: Locale): Promise<ReferralOffer | null> {
+async function offer(
+  db: Queryable,
+  kind: ProgrammeCoupon,
+  locale: CatalogLocale,
+): Promise<ReferralOffer | null> {
   const promotion = await runningPromotion(db, kind.promotion, locale, new Date());
   return promotion ? { ...presentOffer(promotion.definition), validDays: kind.validDays } : null;
 }
@@ -53,7 +56,7 @@ export async function showProgram(
   db: Database,
   pathId: string,
   customerId: number,
-  options: { publicUrl: string; locale: Locale },
+  options: { publicUrl: string; locale: CatalogLocale },
 ): Promise<ReferralProgram> {
   const id = ownId(pathId, customerId);
   const code = await ensureCode(db, id);
@@ -92,7 +95,7 @@ export async function listCoupons(
   db: Database,
   pathId: string,
   customerId: number,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<CustomerCoupon[]> {
   const id = ownId(pathId, customerId);
   return (await personalCoupons(db, id, locale, new Date())).map(presentCoupon);

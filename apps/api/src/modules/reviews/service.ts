@@ -1,18 +1,17 @@
 import {
+  type CatalogLocale,
+  checkReview,
+  cleanReviewText,
   type CreateReviewBody,
+  parseRating,
   type ProductReview,
   type ProductReviewItem,
   type ReviewsQuery,
-  checkReview,
-  cleanReviewText,
-  parseRating,
 } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { NotFoundError, type Violation } from '../../http/errors';
-import { context, identifierOf } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
+import { context, identifierOf, parseId } from '../../http/hydra';
 import { refuse, violation } from '../../i18n/violations';
-import { parseId } from '../cart/service';
 import { issueViolation, refuseIfAny } from '../customers/violations';
 import { presentReview } from './present';
 import {
@@ -41,7 +40,7 @@ export interface Reviewer {
 
 const FIELD_ORDER = ['rating', 'title', 'comment', 'product'] as const;
 
-function fieldViolations(body: CreateReviewBody, locale: Locale): Violation[] {
+function fieldViolations(body: CreateReviewBody, locale: CatalogLocale): Violation[] {
   const issues = checkReview(body);
   const violations = FIELD_ORDER.flatMap((field): Violation[] => {
     if (field === 'product') {
@@ -62,7 +61,7 @@ export async function createReview(
   db: Database,
   reviewer: Reviewer,
   body: CreateReviewBody,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ProductReviewItem> {
   const { customerId } = reviewer;
   if (customerId === null || reviewer.shopUserId === null) refuse(locale, '', 'notAShopUser');

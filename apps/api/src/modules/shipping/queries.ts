@@ -1,12 +1,13 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { shippingMethods, shippingMethodTranslations } from '../../db/schema';
-import { DEFAULT_LOCALE, type Locale } from '../../http/locale';
-import { selectRows } from '../catalog/sql';
+import { DEFAULT_LOCALE } from '../../http/locale';
+import { selectRows } from '../../db/sql';
 import { type ShippingMethodDefinition, parseCalculator, shippingZone } from './definitions';
 
-function selectMethods(db: Queryable, locale: Locale) {
+function selectMethods(db: Queryable, locale: CatalogLocale) {
   const requested = alias(shippingMethodTranslations, 'requested');
   const fallback = alias(shippingMethodTranslations, 'fallback');
   return db
@@ -44,7 +45,9 @@ export const shippingMethodDefinition = (row: MethodRow): ShippingMethodDefiniti
  * Enabled methods by position, named in `locale` (else in Georgian, else by code), as a JSON array
  * of method rows: a column of the order processor's one read, and of this module's own.
  */
-export const enabledMethodsColumn = (locale: Locale): SQL => sql`(select coalesce(json_agg(json_build_object(
+export const enabledMethodsColumn = (
+  locale: CatalogLocale,
+): SQL => sql`(select coalesce(json_agg(json_build_object(
     'id', m.id, 'code', m.code, 'position', m.position, 'enabled', m.enabled, 'calculator', m.calculator,
     'configuration', m.configuration, 'zone', m.zone, 'name', coalesce(requested.name, fallback.name, m.code),
     'description', coalesce(requested.description, fallback.description)) order by m.position, m.id), '[]'::json)
@@ -56,7 +59,7 @@ export const enabledMethodsColumn = (locale: Locale): SQL => sql`(select coalesc
 /** Enabled methods by position, named in `locale`. */
 export async function loadEnabledShippingMethods(
   db: Queryable,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ShippingMethodDefinition[]> {
   const [row] = await selectRows<{ methods: MethodRow[] }>(
     db,
@@ -69,7 +72,7 @@ export async function loadEnabledShippingMethods(
 export async function findShippingMethod(
   db: Queryable,
   code: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ShippingMethodDefinition | undefined> {
   const [row] = await selectMethods(db, locale)
     .where(eq(shippingMethods.code, code))

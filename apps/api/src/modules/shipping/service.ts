@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { ShippingMethod } from '@sakhe/contract';
+import type { CatalogLocale, ShippingMethod } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { orders, shipments } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { iri } from '../../http/hydra';
-import type { Locale } from '../../http/locale';
+import { iri, parseId } from '../../http/hydra';
 import { ESTIMATE_DESTINATION, eligibleMethods } from './calculator';
 import type { Destination, ShippingMethodDefinition } from './definitions';
 import { findShippingMethod, loadEnabledShippingMethods } from './queries';
@@ -24,14 +23,12 @@ function present(method: ShippingMethodDefinition, price?: number): ShippingMeth
   };
 }
 
-const positiveId = (value: string) => (/^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
-
 async function shipmentDestination(
   db: Queryable,
   tokenValue: string,
   shipmentId: string,
 ): Promise<Destination | undefined> {
-  const id = positiveId(shipmentId);
+  const id = parseId(shipmentId);
   if (id === null) return undefined;
   const [row] = await db
     .select({ shippingAddressId: orders.shippingAddressId })
@@ -42,7 +39,11 @@ async function shipmentDestination(
   return (await findDestination(db, row.shippingAddressId)) ?? ESTIMATE_DESTINATION;
 }
 
-async function pricedFor(db: Queryable, destination: Destination, locale: Locale): Promise<ShippingMethod[]> {
+async function pricedFor(
+  db: Queryable,
+  destination: Destination,
+  locale: CatalogLocale,
+): Promise<ShippingMethod[]> {
   const methods = await loadEnabledShippingMethods(db, locale);
   return eligibleMethods(methods, destination).map(({ method, price }) => present(method, price));
 }
@@ -54,7 +55,7 @@ async function pricedFor(db: Queryable, destination: Destination, locale: Locale
 export async function listShippingMethods(
   db: Queryable,
   query: { shipmentId?: string | undefined; tokenValue?: string | undefined },
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ShippingMethod[]> {
   const { shipmentId, tokenValue } = query;
   if (shipmentId === undefined && tokenValue === undefined) {
@@ -66,7 +67,12 @@ export async function listShippingMethods(
 }
 
 /** `GET orders/{t}/shipments/{id}/methods` (2.0): as above, but an unknown shipment is a 404. */
-export async function shipmentMethods(db: Queryable, tokenValue: string, shipmentId: string, locale: Locale) {
+export async function shipmentMethods(
+  db: Queryable,
+  tokenValue: string,
+  shipmentId: string,
+  locale: CatalogLocale,
+) {
   const destination = await shipmentDestination(db, tokenValue, shipmentId);
   if (!destination) throw new NotFoundError();
   return pricedFor(db, destination, locale);
@@ -75,7 +81,7 @@ export async function shipmentMethods(db: Queryable, tokenValue: string, shipmen
 export async function getShippingMethod(
   db: Queryable,
   code: string,
-  locale: Locale,
+  locale: CatalogLocale,
 ): Promise<ShippingMethod> {
   const method = await findShippingMethod(db, code, locale);
   if (!method || !method.enabled) throw new NotFoundError();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CreateWishlistBody, Wishlist } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
-import { parseId } from '../cart/service';
+import { parseId } from '../../http/hydra';
 import { defaultVariantOf } from '../catalog/default-variant';
 import type { ProductView } from '../catalog/products/present';
 import type { ProductCatalog } from '../catalog/products/service';

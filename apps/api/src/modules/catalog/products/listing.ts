@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogLocale, OrderDirection } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
-import { intArray, selectRows } from '../sql';
+import { intArray, selectRows } from '../../../db/sql';
 
 export type ProductOrderField = 'price' | 'createdAt' | 'code' | 'translation.name';
 

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { products } from '../../../db/schema';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
-import { selectRows, sqlDate } from '../sql';
+import { selectRows, sqlDate } from '../../../db/sql';
 
 /** A product's taxon assignment; the taxon itself comes from the cached taxon index. */
 export interface ProductTaxonRow {

@@ -7,7 +7,7 @@ import type {
 } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import type { ModuleDeps } from '../../../http/module';
-import { SHOP, iri } from '../../../http/hydra';
+import { identifierOf, iri, parseId } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
 import { nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
@@ -45,23 +45,11 @@ export interface ProductCollectionPage {
   totalItems: number;
 }
 
-const TAXON_IRI_PREFIX = `${SHOP}/taxons/`;
-
 /** `taxon` takes a code or a taxon IRI (absolute path or full URL). */
-function taxonCode(value: string): string {
-  const at = value.indexOf(TAXON_IRI_PREFIX);
-  if (at === -1) return value;
-  const code = value.slice(at + TAXON_IRI_PREFIX.length).split(/[?#]/)[0] ?? '';
-  try {
-    return decodeURIComponent(code);
-  } catch {
-    return code; // a stray "%" is just part of an unknown code
-  }
-}
+const taxonCode = (value: string): string => identifierOf(value, 'taxons');
 
 /** Database ids are int4; anything else cannot name a row. */
-const asRowId = (value: string): number | undefined =>
-  /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+const asRowId = (value: string): number | undefined => parseId(value) ?? undefined;
 
 /** Products, variants, images and labels as the Shop API serves them. One per app instance. */
 export class ProductCatalog {

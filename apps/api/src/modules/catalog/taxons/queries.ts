@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
-import { selectRows } from '../sql';
+import { selectRows } from '../../../db/sql';
 
 export interface TaxonTranslationRow {
   locale: string;

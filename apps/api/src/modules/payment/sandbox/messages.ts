@@ -1,8 +1,8 @@
-import type { Locale } from '../../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 
 /** The hosted sandbox page's words: it is the "bank's" page, so they live with it, not in the storefront. */
 export const sandboxMessages: Record<
-  Locale,
+  CatalogLocale,
   {
     title: string;
     notice: string;

@@ -1,4 +1,4 @@
-import type { Locale } from '../../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 import { sandboxMessages } from './messages';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -6,7 +6,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 const lari = (tetri: number) => `${(tetri / 100).toFixed(2)} ₾`;
 
 export interface SandboxPageView {
-  locale: Locale;
+  locale: CatalogLocale;
   /** The page's own path, for the form and the language switch. */
   path: string;
   payment?: { amount: number; orderNumber: string | null; open: boolean; returnUrl: string };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Locale } from '../../../http/locale';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { ModuleDeps } from '../../../http/module';
 import { returnUrl } from '../gateway';
 import { findGatewayPayment } from '../service';
@@ -15,7 +15,7 @@ const decisionBody = z.object({
   lang: z.enum(['ka', 'en']).optional(),
 });
 
-const pageLocale = (lang: 'ka' | 'en' | undefined, orderLocale: Locale | undefined): Locale =>
+const pageLocale = (lang: 'ka' | 'en' | undefined, orderLocale: CatalogLocale | undefined): CatalogLocale =>
   lang === 'en' ? 'en_US' : lang === 'ka' ? 'ka_GE' : (orderLocale ?? 'ka_GE');
 
 const isOpen = (state: string) => state === 'new' || state === 'processing';
