@@ -1,4 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
 
 /**
@@ -12,14 +13,7 @@ export async function selectRows<T>(db: Queryable, query: SQL, name?: string): P
     const result = (await db.execute(query)) as unknown as { rows: T[] };
     return result.rows;
   }
-  // A named statement is parsed and planned once per connection (the app's connections ask for
-  // generic plans, db/client.ts), then only bound and run: the hot statements of a cart change cost
-  // PostgreSQL more to plan than to execute. Drizzle names statements only through its query
-  // builders' prepare(), so this reaches its session the way db.execute does; PGlite's session
-  // ignores the name. The text must be the same on every call.
-  const { session } = db._ as unknown as { session: NamedStatementSession };
-  const prepared = session.prepareQuery(session.dialect.sqlToQuery(query), undefined, name, false);
-  return ((await prepared.execute()) as { rows: T[] }).rows;
+  return runNamed<T>(db, dialect.sqlToQuery(query), name);
 }
 
 /**
@@ -31,24 +25,40 @@ export function namedStatement<Row, Values extends Record<string, unknown>>(
   name: string,
   build: (param: <K extends keyof Values & string>(key: K) => Values[K]) => SQL,
 ): (db: Queryable, values: Values) => Promise<Row[]> {
-  let query: { sql: string; params: unknown[] } | undefined;
-  return async (db, values) => {
-    const { session } = db._ as unknown as { session: NamedStatementSession };
-    // A placeholder stands in for a value of any type until the statement is run.
-    query ??= session.dialect.sqlToQuery(build((key) => sql.placeholder(key) as never));
-    const prepared = session.prepareQuery(query, undefined, name, false);
-    return ((await prepared.execute(values)) as { rows: Row[] }).rows;
+  // A placeholder stands in for a value of any type until the statement is run.
+  let query: Query | undefined;
+  return (db, values) => {
+    query ??= dialect.sqlToQuery(build((key) => sql.placeholder(key) as never));
+    return runNamed<Row>(db, query, name, values);
   };
 }
 
-interface NamedStatementSession {
-  dialect: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
-  prepareQuery(
-    query: { sql: string; params: unknown[] },
-    fields: undefined,
-    name: string,
-    arrayMode: false,
-  ): { execute(values?: Record<string, unknown>): Promise<unknown> };
+/** Renders statements as the app's drizzle instances do (db/client.ts: snake_case columns). */
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Runs a rendered statement under a name, on the connection of `db` (a transaction's, inside
+ * one). A named statement is parsed and planned once per connection (the app's connections ask
+ * for generic plans, db/client.ts), then only bound and run: the hot statements of a cart change
+ * cost PostgreSQL more to plan than to execute (docs/decisions/0006). Drizzle names statements
+ * through its session's `prepareQuery` (what its query builders' `.prepare(name)` calls), which is
+ * public on the session every drizzle database exposes; node-postgres then sends the statement
+ * as `{ name, text }` (its prepared-statement API), and PGlite, whose one connection parses as
+ * fast as it binds, runs it unnamed. The text must be the same on every call.
+ */
+async function runNamed<Row>(
+  db: Queryable,
+  query: Query,
+  name: string,
+  values?: Record<string, unknown>,
+): Promise<Row[]> {
+  const prepared = db._.session.prepareQuery<{ execute: { rows: Row[] } } & PreparedQueryConfig>(
+    query,
+    undefined,
+    name,
+    false,
+  );
+  return (await prepared.execute(values)).rows;
 }
 
 /** An int[] parameter (drizzle would otherwise spread an array into a value list). */
