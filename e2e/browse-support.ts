@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, repeatUntil } from './fixtures';
 
 /** What the catalog journeys need to know of each language. */
 export const LANGUAGES = [
@@ -48,16 +49,14 @@ export const LANGUAGES = [
 
 export type Language = (typeof LANGUAGES)[number];
 
-/**
- * Clicks until what the click opens is there: a click that lands before the page is hydrated (or before a
- * lazily loaded dialog arrived) does nothing.
- */
+/** Clicks until what the click opens is there (see `repeatUntil`): only while it is still closed. */
 export async function openWith(trigger: Locator, opened: Locator) {
-  await expect(async () => {
-    // Toggles: only click while it is still closed.
-    if (!(await opened.isVisible())) await trigger.click();
-    await expect(opened).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await repeatUntil(
+    async () => {
+      if (!(await opened.isVisible())) await trigger.click();
+    },
+    () => expect(opened).toBeVisible({ timeout: 2_000 }),
+  );
 }
 
 /** Cookie consent accepted beforehand, so its popup does not cover the page (spec §1: local storage). */

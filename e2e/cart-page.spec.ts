@@ -6,6 +6,7 @@ import {
   addFromListing,
   addThroughForm,
   headerCart,
+  openHydrated,
   SHOP_LANGUAGES,
   stockedVariants,
 } from './cart-support';
@@ -125,9 +126,10 @@ for (const language of SHOP_LANGUAGES) {
       const variant = product!.productVariants.filter((candidate) => candidate.inStock)[1]!;
       const variantName = variant.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!.name;
 
-      const summary = page.waitForResponse((answer) => answer.url().endsWith('/cart/summary'));
-      await page.goto(`${prefix}/shop/product/${encodeURIComponent(product!.slug)}?variant=${variant.code}`);
-      await summary;
+      await openHydrated(
+        page,
+        `${prefix}/shop/product/${encodeURIComponent(product!.slug)}?variant=${variant.code}`,
+      );
       await page.getByRole('main').getByRole('button', { name: words.add }).click();
       await expect(page.getByRole('dialog', { name: words.added })).toContainText(product!.name);
       await page.goto(`${prefix}/cart`);

@@ -100,8 +100,9 @@ export async function acceptCookies(page: Page) {
 }
 
 /**
- * Opens a page of the default layout and waits until it is hydrated: the header asks for the cart
- * summary from an effect, so its answer means the page's scripts run.
+ * Opens a page of the default layout and waits until its header knows the cart. The header asks for the
+ * cart summary once hydrated, and an empty cart looks the same before the answer as after it, so the
+ * answer itself is what to wait for: a cart change made before it could be shown over by the older count.
  */
 export async function openHydrated(page: Page, path: string) {
   const summary = page.waitForResponse((response) =>

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, repeatUntil, test } from './fixtures';
 import { expectAccessible } from './a11y';
-import { acceptCookies, CHROME_LANGUAGES, gotoReady } from './chrome-support';
+import { acceptCookies, CHROME_LANGUAGES } from './chrome-support';
 import { desktopOnly, phoneOnly } from './screens';
 
 // The phone keeps the language switch, the category drawer and the cookie popup (above the bottom menu).
@@ -13,7 +13,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
     test('an unknown page is a 404 with a way home', SAME_PAGE, async ({ page }) => {
-      const response = await gotoReady(page, `${prefix}/no-such-page/here`);
+      const response = await page.goto(`${prefix}/no-such-page/here`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notFound);
       await page.getByRole('link', { name: words.backHome }).click();
@@ -22,7 +22,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('switching the language keeps the page', async ({ page }) => {
-      await gotoReady(page, `${prefix}/faq`);
+      await page.goto(`${prefix}/faq`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.faqHeading);
       await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
       const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
@@ -44,7 +44,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         const other = CHROME_LANGUAGES.find((language) => language.lang !== lang)!;
         const here = product!.translations[lang === 'ka' ? 'ka_GE' : 'en_US']!;
         const there = product!.translations[other.backend]!;
-        await gotoReady(page, `${prefix}/shop/product/${encodeURIComponent(here.slug)}`);
+        await page.goto(`${prefix}/shop/product/${encodeURIComponent(here.slug)}`);
         await page.getByRole('link', { name: words.otherLanguage, exact: true }).click();
         await expect(page).toHaveURL(`${other.prefix}/shop/product/${encodeURIComponent(there.slug)}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(there.name);
@@ -52,7 +52,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     );
 
     test('the FAQ opens and closes each question', SAME_PAGE, async ({ page }) => {
-      await gotoReady(page, `${prefix}/faq`);
+      await page.goto(`${prefix}/faq`);
       const questions = page.getByRole('main').getByRole('button');
       expect(await questions.count()).toBeGreaterThan(3);
       const first = questions.first();
@@ -69,7 +69,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('a footer question opens on the FAQ page', SAME_PAGE, async ({ page }) => {
-      await gotoReady(page, prefix || '/');
+      await page.goto(prefix || '/');
       const footerQuestion = page.getByRole('contentinfo').locator('a[href*="/faq#faq-"]').first();
       const question = (await footerQuestion.textContent())!.trim();
       await footerQuestion.click();
@@ -77,7 +77,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('the privacy policy is readable prose with sections', SAME_PAGE, async ({ page }) => {
-      const response = await gotoReady(page, `${prefix}/privacy-policy`);
+      const response = await page.goto(`${prefix}/privacy-policy`);
       expect(response?.headers()['cache-control']).toContain('s-maxage');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.privacyHeading);
       expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(
@@ -87,12 +87,18 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('the desktop menu opens a category panel and closes it with Escape', WIDE, async ({ page }) => {
-      await gotoReady(page, prefix || '/');
+      await page.goto(prefix || '/');
       const nav = page.getByRole('navigation', { name: words.categories }).first();
       const trigger = nav.getByRole('button').first();
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      // The category bar hydrates after the page, once its code has loaded for a wide screen.
+      await repeatUntil(
+        async () => {
+          if ((await trigger.getAttribute('aria-expanded')) === 'true') return;
+          await trigger.focus();
+          await page.keyboard.press('Enter');
+        },
+        () => expect(trigger).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 }),
+      );
       const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
       await expect(panel.getByRole('link').first()).toBeVisible();
       await page.keyboard.press('Tab');
@@ -113,7 +119,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       for (const width of [360, 320]) {
         await page.setViewportSize({ width, height: 780 });
         for (const path of ['', '/shop/makeup', '/cart']) {
-          await gotoReady(page, `${prefix}${path}` || '/');
+          await page.goto(`${prefix}${path}` || '/');
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
@@ -130,7 +136,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('the phone drawer drills down to a leaf category and back', DRAWER, async ({ page }) => {
-      await gotoReady(page, prefix || '/');
+      await page.goto(prefix || '/');
       await page
         .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
         .getByRole('button', { name: words.shop })
@@ -179,7 +185,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
 
 test.describe('cookie consent', () => {
   test('asks until accepted and remembers it across reloads', async ({ page }) => {
-    await gotoReady(page, '/en/faq');
+    await page.goto('/en/faq');
     const popup = page.getByRole('region', { name: 'Cookies' });
     await expect(popup).toBeVisible();
     await page.reload();

@@ -20,6 +20,7 @@ export const CHROME_LANGUAGES = [
       accept: 'ვეთანხმები',
       search: 'ძიება',
       openSearch: 'ძიების გახსნა',
+      clearSearch: 'ძიების გასუფთავება',
       products: 'პროდუქტები',
       seeAll: 'ყველა შედეგის ნახვა',
       searchHeading: 'ძიების შედეგები',
@@ -45,6 +46,7 @@ export const CHROME_LANGUAGES = [
       accept: 'Accept',
       search: 'Search',
       openSearch: 'Open search',
+      clearSearch: 'Clear search',
       products: 'Products',
       seeAll: 'See all results',
       searchHeading: 'Search results',
@@ -59,16 +61,6 @@ export type ChromeLanguage = (typeof CHROME_LANGUAGES)[number];
 /** Cookie consent accepted beforehand, so its popup does not cover the page (it lives in local storage). */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
-}
-
-/**
- * Opens a page and waits until React has hydrated it (nothing left to load), so a click or key press
- * reaches the page's handlers rather than the server HTML.
- */
-export async function gotoReady(page: Page, url: string) {
-  const response = await page.goto(url);
-  await page.waitForLoadState('networkidle');
-  return response;
 }
 
 /** The search field: in the header on desktop, in the slide-up panel (opened here) on a phone. */

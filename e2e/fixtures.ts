@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -43,4 +43,17 @@ export async function holdPageCode(page: Page): Promise<() => void> {
     await route.continue();
   });
   return letIn;
+}
+
+/**
+ * Does what the shopper does again until the page shows its effect. Parts of a page hydrate after it
+ * (the category bar once the screen is known to be wide, the footer and carousels near the screen, dialogs
+ * whose code loads on first use): a click or key that lands before does nothing, and a shopper tries again.
+ * `act` must do nothing once the effect is there (a toggle clicked twice closes again).
+ */
+export async function repeatUntil(act: () => Promise<void>, effect: () => Promise<void>) {
+  await expect(async () => {
+    await act();
+    await effect();
+  }).toPass({ timeout: 20_000 });
 }

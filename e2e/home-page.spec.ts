@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, repeatUntil, test } from './fixtures';
 import { expectAccessible } from './a11y';
-import { acceptCookies, CHROME_LANGUAGES, gotoReady } from './chrome-support';
+import { acceptCookies, CHROME_LANGUAGES } from './chrome-support';
 import { desktopOnly } from './screens';
 
 // The slider's phone cut and the carousels' two cards per screen run on a phone.
@@ -11,7 +11,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     test.beforeEach(async ({ page }) => acceptCookies(page));
 
     test('shows the slider, banners and product carousels from the CMS', async ({ page, isMobile }) => {
-      const response = await gotoReady(page, prefix || '/');
+      const response = await page.goto(prefix || '/');
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe(
         'public, max-age=60, s-maxage=300, stale-while-revalidate=600',
@@ -61,7 +61,7 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
     });
 
     test('a carousel moves with its buttons and the arrow keys', async ({ page }) => {
-      await gotoReady(page, prefix || '/');
+      await page.goto(prefix || '/');
       const carousel = page
         .getByRole('main')
         .locator('[role="region"][aria-roledescription]')
@@ -69,18 +69,26 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         .first();
       await carousel.scrollIntoViewIfNeeded();
       const firstCard = carousel.locator('[role="group"][aria-roledescription]').first();
-      const startX = (await firstCard.boundingBox())!.x;
-      await carousel.getByRole('button', { name: words.nextSlides }).click();
-      await expect.poll(async () => (await firstCard.boundingBox())!.x).toBeLessThan(startX - 50);
+      const cardX = async () => (await firstCard.boundingBox())!.x;
+      const startX = await cardX();
+      // The carousel hydrates once it is near the screen; the click goes again while nothing has moved.
+      await repeatUntil(
+        async () => {
+          if (Math.round(await cardX()) === Math.round(startX)) {
+            await carousel.getByRole('button', { name: words.nextSlides }).click();
+          }
+        },
+        () => expect.poll(cardX, { timeout: 2_000 }).toBeLessThan(startX - 50),
+      );
       await carousel.locator('a').nth(2).focus();
       await page.keyboard.press('ArrowLeft');
-      await expect.poll(async () => Math.round((await firstCard.boundingBox())!.x)).toBe(Math.round(startX));
+      await expect.poll(async () => Math.round(await cardX())).toBe(Math.round(startX));
       // The lazily loaded carousel adds no second copy of the stylesheet, which would restyle the whole page.
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     });
 
     test('carries its SEO tags and structured data', SAME_HEAD, async ({ page }) => {
-      await gotoReady(page, prefix || '/');
+      await page.goto(prefix || '/');
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical).toMatch(lang === 'ka' ? /\/$/ : /\/en$/);
       for (const hreflang of ['ka', 'en', 'x-default']) {
@@ -104,7 +112,7 @@ test('the page renders its first frame before it fetches its JavaScript, then hy
   await page.addInitScript(() =>
     requestAnimationFrame(() => Object.assign(window, { firstFrame: performance.now() })),
   );
-  await gotoReady(page, '/en');
+  await page.goto('/en');
   const timings = await page.evaluate(() => ({
     firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
     scripts: performance
@@ -125,7 +133,7 @@ test('the page renders its first frame before it fetches its JavaScript, then hy
 const EVENT = desktopOnly('the analytics event is the same on every screen');
 
 test('a slider click is reported as select_promotion once cookies are accepted', EVENT, async ({ page }) => {
-  await gotoReady(page, '/en');
+  await page.goto('/en');
   await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept' }).click();
   const slide = page.getByRole('main').locator('a:has(picture)').first();
   const href = await slide.getAttribute('href');

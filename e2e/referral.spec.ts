@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import type { Browser, Page } from '@playwright/test';
 import {
   acceptCookies,
@@ -65,12 +65,10 @@ async function register(page: Page, { prefix, words }: ShopLanguage, email: stri
   await expect(page).toHaveURL(new RegExp(`${prefix}/user/profile$`));
 }
 
+/** A page of its own browser (`freshPage`) is not the fixture's, whose `goto` waits for hydration. */
 async function openRegister(page: Page, prefix: string) {
   await page.goto(`${prefix}/register`);
-  await page.waitForFunction(() => {
-    const form = document.querySelector('main form');
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  });
+  await hydrated(page);
 }
 
 async function freshPage(browser: Browser) {
