@@ -12,6 +12,9 @@ import { Transform } from 'node:stream';
  * React Router offers no option for this, so the document stream is rewritten here, in one place:
  * its `<Scripts />` output closes the shell, which React flushes at once, so only the shell is
  * buffered and what streams after it (deferred data, Suspense boundaries) passes through untouched.
+ * A document whose markup it does not recognise goes out as it came, so its test renders a page of the
+ * real build: a React Router upgrade that changes the markup fails that test instead of quietly turning
+ * the rewrite off.
  */
 export function scriptsAfterFirstPaint(): Transform {
   const shell = new ShellScan();
