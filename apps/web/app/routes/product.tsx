@@ -54,7 +54,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if ('redirectTo' in found) throw redirect(found.redirectTo + new URL(request.url).search, 301);
 
   const { product } = found;
-  const reviews = await loadReviews(context, locale, product, request.signal);
+  // The product is the page (its status, title, structured data and rating): it is awaited. Its reviews
+  // are not: the page streams without them, and React Router sends them later in the same response.
+  const reviews = loadReviews(context, locale, product, request.signal);
   const main = product.productTaxons.find(
     (assignment) => assignment.taxon['@id'] === product.mainTaxon,
   )?.taxon;

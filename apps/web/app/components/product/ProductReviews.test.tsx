@@ -28,8 +28,9 @@ const review = (id: number, overrides: Partial<ProductReview> = {}): ProductRevi
   ...overrides,
 });
 
+/** Renders the section; reviews given as a list have already arrived (the loader streams a promise). */
 function renderReviews(
-  reviews: ProductReview[] | null,
+  reviews: ProductReview[] | Promise<ProductReview[] | null>,
   {
     locale = 'en',
     product = PRODUCT,
@@ -40,10 +41,11 @@ function renderReviews(
     action?: (form: FormData) => Promise<ReviewResult>;
   } = {},
 ) {
+  const streamed = Array.isArray(reviews) ? Promise.resolve(reviews) : reviews;
   const Stub = createRoutesStub([
     {
       path: '/en/shop/product/:slug',
-      Component: () => <ProductReviews product={product} reviews={reviews} locale={locale} />,
+      Component: () => <ProductReviews product={product} reviews={streamed} locale={locale} />,
       action: async ({ request }) => action(await request.formData()),
     },
   ]);
@@ -80,6 +82,34 @@ describe('ProductReviews', { timeout: 30_000 }, () => {
     // The product's rating with one decimal, and the count.
     expect(screen.getByText('4.5')).toBeTruthy();
     expect(screen.getByText('2 reviews')).toBeTruthy();
+  });
+
+  it('holds the slider’s place while the reviews stream in, with the rating and the form already there', async () => {
+    let arrive: (reviews: ProductReview[]) => void = () => undefined;
+    const { container } = renderReviews(new Promise((resolve) => (arrive = resolve)));
+    expect(await screen.findByRole('button', { name: 'Write a review' }, WAIT)).toBeTruthy();
+    expect(screen.getByText('2 reviews')).toBeTruthy();
+    // As many cards as the product has reviews (two), never the "no reviews" line.
+    expect(container.querySelectorAll('[data-reviews-loading] > div')).toHaveLength(2);
+    expect(screen.queryByText('Product has no reviews')).toBeNull();
+
+    arrive([review(2), review(1)]);
+    expect(await screen.findAllByRole('group', undefined, WAIT)).toHaveLength(2);
+    expect(container.querySelector('[data-reviews-loading]')).toBeNull();
+  });
+
+  it('leaves the slider out when the reviews could not be loaded, or never came', async () => {
+    // Null from the API; a rejection when the response's stream timed out before they came.
+    const failures = [() => Promise.resolve(null), () => Promise.reject(new Error('stream timed out'))];
+    for (const failed of failures) {
+      const { container, unmount } = renderReviews(failed());
+      expect(await screen.findByRole('button', { name: 'Write a review' }, WAIT)).toBeTruthy();
+      await waitFor(() => expect(container.querySelector('[data-reviews-loading]')).toBeNull(), WAIT);
+      expect(screen.queryByRole('group')).toBeNull();
+      expect(screen.queryByText('Product has no reviews')).toBeNull();
+      expect(screen.getByText('2 reviews')).toBeTruthy();
+      unmount();
+    }
   });
 
   it('says when the product has no reviews', async () => {
