@@ -7,13 +7,24 @@ import type { Route } from './+types/auth-facebook-callback';
 import { loader } from './auth-facebook-callback';
 
 const STATE = 'a-long-enough-state-value';
-const TOKENS = { token: 'header.payload.signature', refresh_token: 'refresh-token-aaaaaaaaaaaaaaaa' };
+const TOKENS = {
+  token: 'header.payload.signature',
+  refresh_token: 'refresh-token-aaaaaaaaaaaaaaaa',
+  refresh_token_expiration: 1_800_000_000,
+  customer: '/api/v2/shop/customers/1',
+};
+const KNOWN_CODE = {
+  '@context': '/api/v2/contexts/ReferralCode',
+  '@id': '/api/v2/shop/referral-codes/FRIEND42',
+  '@type': 'ReferralCode',
+  code: 'FRIEND42',
+};
 
 /** A fake API that knows every referral code and answers Facebook logins with `status`; what they sent. */
 function fakeApi(status = 200) {
   const logins: Record<string, unknown>[] = [];
   const apiFetch = vi.fn(async (path: string, init?: RequestInit) => {
-    if (path.includes('/referral-codes/')) return Response.json({ code: 'FRIEND42' });
+    if (path.includes('/referral-codes/')) return Response.json(KNOWN_CODE);
     logins.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
     return status === 200 ? Response.json(TOKENS) : Response.json({ violations: [] }, { status });
   });

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { violationsOf } from '../lib/api/client.server';
 import { summarizeCart, type AddToCartResult } from '../lib/cart/cart';
 import { cartNoticeCookie, safeReturnPath } from '../lib/cart/notice.server';
 import { addCartItem, loadOrCreateCart, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
@@ -35,9 +36,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const input = { context, request, locale };
   const { cart, headers } = await loadOrCreateCart(input);
   const result = await addCartItem(input, cart.tokenValue, variant.trim(), quantity);
-  if (!result.ok || !result.body) {
-    const message = (!result.ok && result.violations[0]?.message) || t('cart.addFailed');
-    return refuse(message, result.status === 404 ? 409 : 422, headers);
+  if (!result.ok) {
+    const message = violationsOf(result.problem)[0]?.message ?? t('cart.addFailed');
+    return refuse(message, result.problem.status === 404 ? 409 : 422, headers);
   }
   if (withoutScript) {
     return redirect(safeReturnPath(form.get('returnTo'), request.url, localizePath('/', locale)), {
@@ -45,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       headers,
     });
   }
-  const order = result.body;
+  const order = result.data;
   const item = order.items.find((candidate) => candidate.variantCode === variant.trim());
   return data<AddToCartResult>(
     { ok: true, summary: summarizeCart(order), productName: item?.productName ?? '' },

@@ -9,6 +9,7 @@ import { CartTotals } from '../components/cart/CartTotals';
 import { PromoCodeForm } from '../components/cart/PromoCodeForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { analyticsPrice, track } from '../lib/analytics/analytics';
+import { violationsOf, type Problem } from '../lib/api/client.server';
 import {
   CART_PATH,
   cartSummaryStore,
@@ -79,6 +80,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { cart, headers } = await loadCart(input);
   const reply = (result: CartActionResult, status = 200) => data(result, { status, headers });
   const failed = (message: string, status = 422) => reply({ ok: false, intent, itemId, message }, status);
+  /** What the API refused, in its words: the violation of `field` when there is one, else the first. */
+  const refused = (problem: Problem, field?: string) => {
+    const violations = violationsOf(problem);
+    const violation = violations.find((candidate) => candidate.propertyPath === field) ?? violations[0];
+    return failed(violation?.message ?? t('cart.actionFailed'), problem.status);
+  };
 
   if (!cart) return failed(t('cart.gone'), 409);
   const item = cart.items.find((candidate) => candidate.id === itemId);
@@ -88,13 +95,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       if (!item) return failed(t('cart.gone'), 409);
       if (quantity === null) return failed(t('cart.item.quantityInvalid'));
       const result = await changeCartItem(input, cart.tokenValue, item.id, quantity);
-      if (!result.ok) return failed(result.violations[0]?.message ?? t('cart.actionFailed'), result.status);
+      if (!result.ok) return refused(result.problem);
       return reply({ ok: true, intent, itemId, change: { from: item.quantity, to: quantity } });
     }
     case 'remove': {
       if (!item) return reply({ ok: true, intent, itemId });
       const result = await removeCartItem(input, cart.tokenValue, item.id);
-      if (!result.ok) return failed(result.violations[0]?.message ?? t('cart.actionFailed'), result.status);
+      if (!result.ok) return refused(result.problem);
       return reply({ ok: true, intent, itemId, change: { from: item.quantity, to: 0 } });
     }
     case 'coupon':
@@ -102,14 +109,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       const code = intent === 'coupon' ? String(form.get('couponCode') ?? '').trim() : null;
       if (code === '') return failed(t('cart.promo.invalid'));
       const result = await setCouponCode(input, cart.tokenValue, code);
-      if (!result.ok) {
-        // Only the code can be wrong here; the API words it as the spec does.
-        const violation = result.violations.find((candidate) => candidate.propertyPath === 'couponCode');
-        return failed(
-          violation?.message ?? result.violations[0]?.message ?? t('cart.actionFailed'),
-          result.status,
-        );
-      }
+      // Only the code can be wrong here; the API words it as the spec does.
+      if (!result.ok) return refused(result.problem, 'couponCode');
       return reply({ ok: true, intent });
     }
     default:

@@ -17,6 +17,7 @@ import {
   type AddressValues,
 } from '../lib/checkout/checkout.server';
 import { requireLocale } from '../lib/http/route-params';
+import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-addressing';
 import { useT } from '../lib/i18n/i18n';
 
@@ -67,8 +68,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { cart, headers } = await requireCheckoutCart(input, 'addressing');
   const values = addressValues(await request.formData());
   const result = await saveAddress(input, cart, values);
-  if (result.ok) return nextStepRedirect(result.body, input, headers);
-  const errors = mapViolations(result.violations, ADDRESS_FIELDS, ['billingAddress', 'shippingAddress']);
+  if (result.ok) return nextStepRedirect(result.data, input, headers);
+  const errors = mapViolations(violationsOf(result.problem), ADDRESS_FIELDS, [
+    'billingAddress',
+    'shippingAddress',
+  ]);
   return data({ errors, values }, { status: 422, headers });
 }
 

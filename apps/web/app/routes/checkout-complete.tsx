@@ -17,6 +17,7 @@ import { localizePath } from '../lib/i18n/locale';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
+import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-complete';
 
 /** The most a shopper may write in the order notes (the contract's NOTES_MAX_LENGTH). */
@@ -52,13 +53,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return data(
       {
         message: getI18n(locale).t('checkout.complete.error'),
-        details: result.violations.map((v) => v.message),
+        details: violationsOf(result.problem).map((v) => v.message),
         notes,
       },
-      { status: result.status === 404 ? 409 : 422, headers },
+      { status: result.problem.status === 404 ? 409 : 422, headers },
     );
   }
-  const order = result.body;
+  const order = result.data;
   headers.append('Set-Cookie', await expiredCartCookie(request));
   const payment = openPayment(order);
   if (payment) {

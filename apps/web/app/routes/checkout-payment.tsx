@@ -12,6 +12,7 @@ import {
 } from '../lib/checkout/checkout.server';
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { requireLocale } from '../lib/http/route-params';
+import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-payment';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -30,8 +31,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const payment = cartPayment(cart);
   if (typeof code === 'string' && code !== '' && payment) {
     const result = await choosePaymentMethod(input, cart.tokenValue, payment.id, code);
-    if (result.ok) return nextStepRedirect(result.body, input, headers);
-    return data({ errors: mapViolations(result.violations, ['paymentMethod']) }, { status: 422, headers });
+    if (result.ok) return nextStepRedirect(result.data, input, headers);
+    const errors = mapViolations(violationsOf(result.problem), ['paymentMethod']);
+    return data({ errors }, { status: 422, headers });
   }
   const { t } = getI18n(locale);
   return data(

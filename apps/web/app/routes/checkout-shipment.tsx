@@ -13,6 +13,7 @@ import { getI18n, useT } from '../lib/i18n/i18n';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
+import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-shipment';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -31,8 +32,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const shipment = cart.shipments[0];
   if (typeof code === 'string' && code !== '' && shipment) {
     const result = await chooseShippingMethod(input, cart, shipment.id, code);
-    if (result.ok) return nextStepRedirect(result.body, input, headers);
-    return data({ errors: mapViolations(result.violations, ['shippingMethod']) }, { status: 422, headers });
+    if (result.ok) return nextStepRedirect(result.data, input, headers);
+    const errors = mapViolations(violationsOf(result.problem), ['shippingMethod']);
+    return data({ errors }, { status: 422, headers });
   }
   const { t } = getI18n(locale);
   return data(

@@ -51,10 +51,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
   const outcome = await logIn(input, email, password);
   const wish = idParam(form.get('wish'));
-  // A product no longer sold is simply not wished; the login itself succeeded.
-  if (outcome === 'ok' && wish !== null) {
-    await changeWish(input, { intent: 'add', productId: wish }).catch(() => undefined);
-  }
+  // A product no longer sold is simply not wished (nor one the API failed to wish: it logs that);
+  // the login itself succeeded.
+  if (outcome === 'ok' && wish !== null) await changeWish(input, { intent: 'add', productId: wish });
   const result: LoginResult =
     outcome === 'ok' ? { ok: true } : { ok: false, error: outcome === 'invalid' ? 'invalid' : 'failed' };
   return Response.json(result, {

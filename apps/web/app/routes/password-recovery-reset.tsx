@@ -6,7 +6,7 @@ import { FormAlert } from '../components/checkout/FormAlert';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account/account';
 import { accountHeaders, requireGuest } from '../lib/account/account.server';
-import { shopRequest } from '../lib/cart/cart-api.server';
+import { shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { mapViolations } from '../lib/checkout/checkout';
 import { requireLocale } from '../lib/http/route-params';
@@ -44,15 +44,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     return reply({ done: false, fields, failed: false }, 422);
   }
   const token = encodeURIComponent(params.password_reset_token);
-  const result = await shopRequest(input.context, `reset-password-requests/${token}`, {
-    locale,
-    method: 'PATCH',
-    body: { newPassword, confirmNewPassword },
-  }).catch(() => null);
-  if (result?.ok) return reply({ done: true });
+  const result = await shopApi(input.context, locale).patch(`reset-password-requests/${token}`, {
+    newPassword,
+    confirmNewPassword,
+  });
+  if (result.ok) return reply({ done: true });
   // A used, expired or unknown link has no field to point at: the spec's one message says it.
-  const errors = mapViolations(result?.violations ?? [], FIELDS);
-  return reply({ done: false, fields: errors.fields, failed: errors.form.length > 0 || !result }, 422);
+  const errors = mapViolations(violationsOf(result.problem), FIELDS);
+  return reply({ done: false, fields: errors.fields, failed: errors.form.length > 0 }, 422);
 }
 
 export function headers() {

@@ -7,7 +7,7 @@ import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { issueMessage } from '../lib/account/account';
 import { accountHeaders, accountRedirect, logIn, requireGuest } from '../lib/account/account.server';
-import { shopRequest } from '../lib/cart/cart-api.server';
+import { shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { mapViolations } from '../lib/checkout/checkout';
 import { expiredReferralCookie, readReferralCode } from '../lib/referral/cookie.server';
@@ -63,9 +63,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       { status: 422, headers: await accountHeaders(input) },
     );
   }
-  const result = await shopRequest(context, 'customers', { locale, method: 'POST', body });
+  const result = await shopApi(context, locale).post('customers', body);
   if (!result.ok) {
-    const errors = mapViolations(result.violations, FIELDS);
+    const errors = mapViolations(violationsOf(result.problem), FIELDS);
     if (errors.form.length === 0 && Object.keys(errors.fields).length === 0)
       errors.form.push(t('account.register.failed'));
     return data({ errors, values }, { status: 422, headers: await accountHeaders(input) });

@@ -16,17 +16,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  try {
-    const suggestions = await loadSuggestions(context, locale, query, request.signal);
-    // The same answer for everyone: a CDN may keep it briefly.
-    return Response.json(suggestions, {
-      headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300', Vary: 'Accept-Language' },
-    });
-  } catch (error) {
-    if (!request.signal.aborted) console.error('Search suggestions failed:', error);
+  const suggestions = await loadSuggestions(context, locale, query, request.signal);
+  if (!suggestions) {
+    // The API client has logged why; the header's search says it cannot search now.
     return Response.json(
       { error: 'search is unavailable' },
       { status: 502, headers: { 'Cache-Control': 'no-store' } },
     );
   }
+  // The same answer for everyone: a CDN may keep it briefly.
+  return Response.json(suggestions, {
+    headers: { 'Cache-Control': 'public, max-age=60, s-maxage=300', Vary: 'Accept-Language' },
+  });
 }

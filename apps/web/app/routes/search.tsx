@@ -9,6 +9,7 @@ import { searchProducts, searchTaxons } from '../components/search/search.server
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale';
 import { toCardProduct } from '../lib/catalog/product-card.server';
+import { orThrow } from '../lib/api/client.server';
 import { requireLocale } from '../lib/http/route-params';
 import { seoMeta } from '../lib/seo/seo';
 import { taxonPath } from '../lib/catalog/taxons';
@@ -32,8 +33,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageParam(url.searchParams.get('page'));
   if (!query) return { raw, query: null, page, pages: 0, total: 0, products: [], brands: [], taxons: [] };
   const [products, taxons] = await Promise.all([
-    searchProducts(context, locale, query, { page, itemsPerPage: PER_PAGE }, request.signal),
-    searchTaxons(context, locale, query, request.signal),
+    searchProducts(context, locale, query, { page, itemsPerPage: PER_PAGE }, request.signal).then(orThrow),
+    searchTaxons(context, locale, query, request.signal).then(orThrow),
   ]);
   const total = products['hydra:totalItems'];
   return {

@@ -24,7 +24,7 @@ import {
   requireCustomer,
   type AccountRequest,
 } from '../lib/account/account.server';
-import { shopRequest } from '../lib/cart/cart-api.server';
+import { orThrow, shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { loadCities } from '../lib/checkout/checkout.server';
 import { requireLocale } from '../lib/http/route-params';
@@ -42,8 +42,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return data(
     {
-      addresses: addresses.ok ? addresses.body['hydra:member'] : [],
-      defaultAddress: customer.ok ? customer.body.defaultAddress : null,
+      addresses: orThrow(addresses)['hydra:member'],
+      defaultAddress: orThrow(customer).defaultAddress,
       cities,
       panel: addressPanel(search),
       notice: addressNotice(search.get('notice')),
@@ -65,14 +65,12 @@ async function saveAddress(input: AccountRequest, form: FormData) {
     street: String(form.get('street') ?? '').trim(),
   };
   // The API checks every field (Georgian phones, GE cities) and words its messages in the page's language.
-  const result = await shopRequest(input.context, id ? `addresses/${id}` : 'addresses', {
-    locale: input.locale,
-    method: id ? 'PUT' : 'POST',
-    body: { ...values, countryCode: 'GE' },
-  });
+  const api = shopApi(input.context, input.locale);
+  const address = { ...values, countryCode: 'GE' };
+  const result = await (id ? api.put(`addresses/${id}`, address) : api.post('addresses', address));
   if (result.ok) return notify(input, 'saved');
   const fields: Partial<Record<AddressBookField, string>> = {};
-  for (const { propertyPath, message } of result.violations) {
+  for (const { propertyPath, message } of violationsOf(result.problem)) {
     const field = addressFieldOf(propertyPath);
     if (field) fields[field] ??= message;
   }
@@ -89,16 +87,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const id = addressId(form.get('id'));
   if (id === null) return notify(input, 'failed');
   if (intent === 'delete') {
-    const result = await shopRequest(context, `addresses/${id}`, { locale: input.locale, method: 'DELETE' });
+    const result = await shopApi(context, input.locale).delete(`addresses/${id}`);
     return notify(input, result.ok ? 'deleted' : 'failed');
   }
   if (intent === 'default') {
-    const result = await shopRequest(context, `customers/${customerId}`, {
-      locale: input.locale,
-      method: 'PUT',
-      body: { defaultAddress: `/api/v2/shop/addresses/${id}` },
-    }).catch(() => null);
-    return notify(input, result?.ok ? 'defaultUpdated' : 'defaultFailed');
+    const result = await shopApi(context, input.locale).put(`customers/${customerId}`, {
+      defaultAddress: `/api/v2/shop/addresses/${id}`,
+    });
+    return notify(input, result.ok ? 'defaultUpdated' : 'defaultFailed');
   }
   return notify(input, 'failed');
 }

@@ -1,9 +1,10 @@
-import type { Order } from '@sakhe/contract';
+import { orderSchema, type Order } from '@sakhe/contract';
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { stateLabelKey } from '../lib/account/account';
 import { accountHeaders, requireCustomer } from '../lib/account/account.server';
-import { shopRequest } from '../lib/cart/cart-api.server';
+import { orNull, shopApi } from '../lib/api/client.server';
+import { shopPaths } from '../lib/api/paths';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
@@ -17,13 +18,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale };
   await requireCustomer(input);
   const token = params.order_token_value ?? '';
-  const result = token
-    ? await shopRequest<Order>(context, `orders/${encodeURIComponent(token)}`, {
-        locale,
-        signal: request.signal,
-      })
+  const found = token
+    ? orNull(
+        await shopApi(context, locale, { signal: request.signal }).get(shopPaths.order(token), orderSchema),
+      )
     : null;
-  const order = result?.ok && result.body.checkoutState === 'completed' ? result.body : null;
+  const order = found?.checkoutState === 'completed' ? found : null;
   return data({ order }, { status: order ? 200 : 404, headers: await accountHeaders(input) });
 }
 

@@ -14,11 +14,11 @@ import {
   requireCustomer,
   type AccountRequest,
 } from '../lib/account/account.server';
-import { shopRequest } from '../lib/cart/cart-api.server';
+import { orThrow, shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { mapViolations } from '../lib/checkout/checkout';
 import type { Locale } from '../lib/i18n/locale';
-import { notFound, requireLocale } from '../lib/http/route-params';
+import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-profile';
 import { useT } from '../lib/i18n/i18n';
 
@@ -27,9 +27,8 @@ const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'gender
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const id = await requireCustomer(input);
-  const customer = await loadCustomer(input, id);
-  if (!customer.ok) notFound();
-  return data({ saved: profileValues(customer.body) }, { headers: await accountHeaders(input) });
+  const customer = orThrow(await loadCustomer(input, id));
+  return data({ saved: profileValues(customer) }, { headers: await accountHeaders(input) });
 }
 
 async function translator(locale: Locale) {
@@ -71,13 +70,9 @@ async function updateProfile(input: AccountRequest, id: number, form: FormData):
       values,
     };
   }
-  const result = await shopRequest(input.context, `customers/${id}`, {
-    locale: input.locale,
-    method: 'PUT',
-    body,
-  }).catch(() => null);
-  if (result?.ok) return { intent: 'profile', ok: true, fields: {}, values };
-  const errors = mapViolations(result?.violations ?? [], PROFILE_FIELDS);
+  const result = await shopApi(input.context, input.locale).put(`customers/${id}`, body);
+  if (result.ok) return { intent: 'profile', ok: true, fields: {}, values };
+  const errors = mapViolations(violationsOf(result.problem), PROFILE_FIELDS);
   return { intent: 'profile', ok: false, fields: errors.fields, values };
 }
 
@@ -97,13 +92,13 @@ async function changePassword(
     const t = await translator(input.locale);
     return { intent: 'password', ok: false, fields: fieldMessages(issues, t), unexpected: false };
   }
-  const result = await shopRequest(input.context, `customers/${id}/password`, {
-    locale: input.locale,
-    method: 'PUT',
-    body: { currentPassword, newPassword, confirmNewPassword },
-  }).catch(() => null);
-  if (result?.ok) return { intent: 'password', ok: true, fields: {}, unexpected: false };
-  const errors = passwordChangeErrors(result?.violations ?? []);
+  const result = await shopApi(input.context, input.locale).put(`customers/${id}/password`, {
+    currentPassword,
+    newPassword,
+    confirmNewPassword,
+  });
+  if (result.ok) return { intent: 'password', ok: true, fields: {}, unexpected: false };
+  const errors = passwordChangeErrors(violationsOf(result.problem));
   const t = await translator(input.locale);
   const fields = errors.wrongPassword
     ? { ...errors.fields, currentPassword: t('account.profile.wrongPassword') }

@@ -13,7 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const customer = id === null ? null : await loadCustomer(input, id);
   const body =
     customer?.ok === true
-      ? { loggedIn: true, firstName: customer.body.firstName ?? '', ordersCount: customer.body.ordersCount }
+      ? { loggedIn: true, firstName: customer.data.firstName ?? '', ordersCount: customer.data.ordersCount }
       : { loggedIn: false };
   const headers = await accountHeaders(input, { Vary: 'Cookie' });
   return Response.json(body, { headers });

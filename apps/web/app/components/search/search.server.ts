@@ -1,6 +1,7 @@
-import type { ProductCollection, TaxonCollection } from '@sakhe/contract';
+import { productCollectionSchema, taxonCollectionSchema } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../../lib/http/api.server';
+import { shopApi, type ApiResult } from '../../lib/api/client.server';
+import { shopPaths } from '../../lib/api/paths';
 import { summarizeProduct } from '../../lib/content/products';
 import type { Locale } from '../../lib/i18n/locale';
 import { taxonLabel } from '../../lib/catalog/taxons';
@@ -18,12 +19,15 @@ export function searchProducts(
   { page = 1, itemsPerPage }: { page?: number; itemsPerPage: number },
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({
-    'translations.name': query,
-    itemsPerPage: String(itemsPerPage),
-    page: String(page),
-  });
-  return apiFetch<ProductCollection>(context, `products?${params}`, { locale, signal });
+  return shopApi(context, locale, { signal }).get(
+    shopPaths.products({ 'translations.name': query, itemsPerPage, page }),
+    productCollectionSchema,
+  );
+}
+
+export interface TaxonMatches {
+  brands: { code: string; name: string }[];
+  taxons: { code: string; name: string }[];
 }
 
 /** Taxons matching `query`, split into brands (brandTaxon) and other categories. */
@@ -32,11 +36,14 @@ export async function searchTaxons(
   locale: Locale,
   query: string,
   signal?: AbortSignal,
-) {
-  const params = new URLSearchParams({ taxonName: query, itemsPerPage: String(SUGGESTED_TAXONS) });
-  const collection = await apiFetch<TaxonCollection>(context, `taxons?${params}`, { locale, signal });
+): Promise<ApiResult<TaxonMatches>> {
+  const collection = await shopApi(context, locale, { signal }).get(
+    shopPaths.taxons({ taxonName: query, itemsPerPage: SUGGESTED_TAXONS }),
+    taxonCollectionSchema,
+  );
+  if (!collection.ok) return collection;
   // Tree roots (the menu, the brands root) are containers, not places to shop.
-  const members = collection['hydra:member']
+  const members = collection.data['hydra:member']
     .filter((taxon) => taxon.level > 0)
     .map((taxon) => ({
       code: taxon.code,
@@ -48,7 +55,7 @@ export async function searchTaxons(
       .filter((taxon) => taxon.brand === brand)
       .slice(0, PER_GROUP)
       .map(({ code, name }) => ({ code, name }));
-  return { brands: pick(true), taxons: pick(false) };
+  return { ok: true, data: { brands: pick(true), taxons: pick(false) } };
 }
 
 export async function loadSuggestions(
@@ -56,15 +63,16 @@ export async function loadSuggestions(
   locale: Locale,
   query: string,
   signal?: AbortSignal,
-): Promise<SearchSuggestions> {
+): Promise<SearchSuggestions | null> {
   const [products, taxons] = await Promise.all([
     searchProducts(context, locale, query, { itemsPerPage: SUGGESTED_PRODUCTS }, signal),
     searchTaxons(context, locale, query, signal),
   ]);
+  if (!products.ok || !taxons.ok) return null;
   return {
     query,
-    products: products['hydra:member'].map((product) => summarizeProduct(product, locale)),
-    totalProducts: products['hydra:totalItems'],
-    ...taxons,
+    products: products.data['hydra:member'].map((product) => summarizeProduct(product, locale)),
+    totalProducts: products.data['hydra:totalItems'],
+    ...taxons.data,
   };
 }

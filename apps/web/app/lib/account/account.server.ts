@@ -1,17 +1,23 @@
-import type { Address, Customer, CustomerOrder } from '@sakhe/contract';
+import {
+  addressCollectionSchema,
+  authenticationTokenSchema,
+  customerOrderCollectionSchema,
+  customerSchema,
+  type Address,
+  type Customer,
+} from '@sakhe/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import type { OAuthError } from './account';
-import { shopApiPath } from '../http/api.server';
-import { shopRequest } from '../cart/cart-api.server';
+import { shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { expiredCartCookie, readCartToken } from '../cart/cookie.server';
 import { PRIVATE_NO_STORE } from '../cart/cart.server';
-import { backendLocale, localizePath, type Locale } from '../i18n/locale';
+import { localizePath, type Locale } from '../i18n/locale';
 import {
   commitSession,
   currentCustomerId,
   endSession,
   getSession,
-  rawSender,
   startSession,
 } from '../http/session.server';
 
@@ -52,29 +58,20 @@ export type LoginOutcome = 'ok' | 'invalid' | 'error';
 
 /**
  * Posts to one of the API's login endpoints with the guest cart, which joins the account, and keeps
- * the tokens of a success in the session (the response's cookies). The API's status, or 0 when it
- * could not be reached.
+ * the tokens of a success in the session (the response's cookies). The API's status (503 when it
+ * could not be reached).
  */
 async function loginAt(input: AccountRequest, endpoint: string, body: object): Promise<number> {
   const { context, request, locale } = input;
   const session = await getSession(context, request);
-  try {
-    const response = await rawSender(context)(shopApiPath(endpoint), {
-      method: 'POST',
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Accept-Language': backendLocale(locale),
-      },
-      body: JSON.stringify({ ...body, cartToken: await readCartToken(request) }),
-    });
-    if (response.ok) {
-      await startSession(session, (await response.json()) as { token: string; refresh_token: string });
-    }
-    return response.status;
-  } catch {
-    return 0;
-  }
+  const login = await shopApi(context, locale, { asGuest: true }).post(
+    endpoint,
+    { ...body, cartToken: await readCartToken(request) },
+    authenticationTokenSchema,
+  );
+  if (!login.ok) return login.problem.status;
+  await startSession(session, login.data);
+  return 200;
 }
 
 /** Logs in with e-mail and password. */
@@ -99,46 +96,40 @@ export async function logInWithFacebook(
 /** Ends the login at the API and in the cookies, and forgets the cart (SPEC §4: a new cart starts). */
 export async function logOut(input: AccountRequest): Promise<Response> {
   const session = await getSession(input.context, input.request);
+  // The login ends here whatever the API answers (the client logs its failures).
   if (session.accessToken || session.refreshToken) {
-    await shopRequest(input.context, 'logout', {
-      locale: input.locale,
-      method: 'POST',
-      body: { refresh_token: session.refreshToken },
-    }).catch(() => undefined);
+    await shopApi(input.context, input.locale).post('logout', { refresh_token: session.refreshToken });
   }
   await endSession(session);
   return accountRedirect(input, '/', [['Set-Cookie', await expiredCartCookie(input.request)]]);
 }
 
 export function loadCustomer({ context, locale, request }: AccountRequest, id: number) {
-  return shopRequest<Customer>(context, `customers/${id}`, { locale, signal: request.signal });
+  return shopApi(context, locale, { signal: request.signal }).get(`customers/${id}`, customerSchema);
 }
 
 export function loadAddresses({ context, locale, request }: AccountRequest) {
-  return shopRequest<{ 'hydra:member': Address[] }>(context, 'addresses', { locale, signal: request.signal });
+  return shopApi(context, locale, { signal: request.signal }).get('addresses', addressCollectionSchema);
 }
 
 export function loadOrders({ context, locale, request }: AccountRequest) {
-  return shopRequest<{ 'hydra:member': CustomerOrder[]; 'hydra:totalItems': number }>(
-    context,
-    'orders?itemsPerPage=100',
-    { locale, signal: request.signal },
+  return shopApi(context, locale, { signal: request.signal }).get(
+    shopPaths.customerOrders({ itemsPerPage: 100 }),
+    customerOrderCollectionSchema,
   );
 }
 
 /**
  * The logged-in customer's profile and address book (the checkout fills its form from them), or null
- * for a guest. The address book is only a convenience: when it fails to load, the form stays empty.
+ * for a guest (or when the API cannot say who they are). The address book is only a convenience: when
+ * it fails to load, the form stays empty. The client logs the API's failures.
  */
 export async function loadShopper(
   input: AccountRequest,
 ): Promise<{ customer: Customer; addresses: Address[] } | null> {
   const id = await currentCustomerId(input.context, input.request);
   if (id === null) return null;
-  const [customer, addresses] = await Promise.all([
-    loadCustomer(input, id).catch(() => null),
-    loadAddresses(input).catch(() => null),
-  ]);
-  if (!customer?.ok) return null;
-  return { customer: customer.body, addresses: addresses?.ok ? addresses.body['hydra:member'] : [] };
+  const [customer, addresses] = await Promise.all([loadCustomer(input, id), loadAddresses(input)]);
+  if (!customer.ok) return null;
+  return { customer: customer.data, addresses: addresses.ok ? addresses.data['hydra:member'] : [] };
 }

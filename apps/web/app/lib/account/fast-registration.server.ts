@@ -1,7 +1,7 @@
 import { checkNewPassword } from '@sakhe/contract';
 import { issueMessage, type Issue } from './account';
 import { logIn, type AccountRequest } from './account.server';
-import { shopRequest } from '../cart/cart-api.server';
+import { shopApi, violationsOf } from '../api/client.server';
 import { findOrder } from '../cart/cart.server';
 import { mapViolations, type FormErrors } from '../checkout/checkout';
 import { getI18n } from '../i18n/i18n';
@@ -34,19 +34,15 @@ export async function registerFromOrder(
   }
   // Read while the order is still a guest's: once it belongs to the account, only its customer may.
   const email = (await findOrder(input, orderToken))?.email;
-  const result = await shopRequest(input.context, 'customers/from-order', {
-    locale: input.locale,
-    method: 'POST',
-    body: {
-      orderToken,
-      password,
-      passwordConfirmation,
-      agreeToConditions,
-      subscribedToNewsletter: form.get('newsletter') === 'on',
-    },
-  }).catch(() => null);
-  if (!result?.ok) {
-    const errors = mapViolations(result?.violations ?? [], FIELDS);
+  const result = await shopApi(input.context, input.locale).post('customers/from-order', {
+    orderToken,
+    password,
+    passwordConfirmation,
+    agreeToConditions,
+    subscribedToNewsletter: form.get('newsletter') === 'on',
+  });
+  if (!result.ok) {
+    const errors = mapViolations(violationsOf(result.problem), FIELDS);
     if (errors.form.length === 0 && Object.keys(errors.fields).length === 0)
       errors.form.push(t('account.register.failed'));
     return { ok: false, errors };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createCookie, type AppLoadContext } from 'react-router';
 import { secureCookies } from '../http/auth-cookies.server';
-import { shopRequest } from '../cart/cart-api.server';
+import { oauthAuthorizationSchema } from '@sakhe/contract';
+import { shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import type { OAuthError } from './account';
 import { localeFromPath, localizePath, type Locale } from '../i18n/locale';
 
@@ -67,17 +69,17 @@ export async function readPendingLogin(request: Request): Promise<PendingLogin |
     : null;
 }
 
-/** Facebook's authorization URL for this login, or null when the API has Facebook login off (404). */
+/**
+ * Facebook's authorization URL for this login, or null when the API has Facebook login off (404) or
+ * cannot say (the client logs its failures; the login page then offers e-mail and password only).
+ */
 export async function facebookAuthorizationUrl(
   context: AppLoadContext,
   { origin, state, locale }: { origin: string; state?: string; locale: Locale },
 ): Promise<string | null> {
-  const query = new URLSearchParams({ redirectUri: facebookRedirectUri(origin) });
-  if (state) query.set('state', state);
-  const answer = await shopRequest<{ authorizationUrl: string }>(
-    context,
-    `authentication-token/facebook?${query}`,
-    { locale },
-  ).catch(() => null);
-  return answer?.ok ? answer.body.authorizationUrl : null;
+  const answer = await shopApi(context, locale).get(
+    shopPaths.facebookAuthorization({ redirectUri: facebookRedirectUri(origin), state }),
+    oauthAuthorizationSchema,
+  );
+  return answer.ok ? answer.data.authorizationUrl : null;
 }

@@ -1,6 +1,7 @@
-import type { Order } from '@sakhe/contract';
+import { orderSchema, type Order } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { shopRequest, type ShopResult } from './cart-api.server';
+import { orNull, orThrow, shopApi, type ApiResult } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { cartCookie, expiredCartCookie, readCartToken } from './cookie.server';
 import { backendLocale, type Locale } from '../i18n/locale';
 
@@ -21,19 +22,17 @@ export interface LoadedCart {
   headers: Headers;
 }
 
-const orderPath = (token: string) => `orders/${encodeURIComponent(token)}`;
-
 /**
  * The cart the cookie names (SPEC §4): none without a cookie; a cart that is gone (404) or already
- * placed is forgotten, so the next add starts a new one.
+ * placed is forgotten, so the next add starts a new one. The API's own failures are the error page.
  */
-export async function loadCart({ context, request, locale }: CartRequest): Promise<LoadedCart> {
+export async function loadCart(input: CartRequest): Promise<LoadedCart> {
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
-  const token = await readCartToken(request);
+  const token = await readCartToken(input.request);
   if (!token) return { cart: null, headers };
-  const result = await shopRequest<Order>(context, orderPath(token), { locale, signal: request.signal });
-  if (result.ok && result.body.checkoutState !== 'completed') return { cart: result.body, headers };
-  headers.append('Set-Cookie', await expiredCartCookie(request));
+  const cart = await findOrder(input, token);
+  if (cart && cart.checkoutState !== 'completed') return { cart, headers };
+  headers.append('Set-Cookie', await expiredCartCookie(input.request));
   return { cart: null, headers };
 }
 
@@ -42,30 +41,25 @@ export async function loadOrCreateCart(input: CartRequest): Promise<LoadedCart &
   const loaded = await loadCart(input);
   if (loaded.cart) return { ...loaded, cart: loaded.cart };
   const { context, request, locale } = input;
-  const created = await shopRequest<Order>(context, 'orders', {
-    locale,
-    method: 'POST',
-    body: { localeCode: backendLocale(locale) },
-  });
-  if (!created.ok) throw new Error(`Could not create a cart (${created.status})`);
+  const created = orThrow(
+    await shopApi(context, locale).post('orders', { localeCode: backendLocale(locale) }, orderSchema),
+  );
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
-  headers.append('Set-Cookie', await cartCookie(created.body.tokenValue, request));
-  return { cart: created.body, headers };
+  headers.append('Set-Cookie', await cartCookie(created.tokenValue, request));
+  return { cart: created, headers };
 }
-
-type Change = Promise<ShopResult<Order | undefined>>;
 
 export function addCartItem(
   { context, locale }: CartRequest,
   token: string,
   variantCode: string,
   quantity: number,
-): Change {
-  return shopRequest<Order>(context, `${orderPath(token)}/items`, {
-    locale,
-    method: 'POST',
-    body: { productVariant: variantCode, quantity },
-  });
+): Promise<ApiResult<Order>> {
+  return shopApi(context, locale).post(
+    shopPaths.orderItems(token),
+    { productVariant: variantCode, quantity },
+    orderSchema,
+  );
 }
 
 export function changeCartItem(
@@ -73,37 +67,43 @@ export function changeCartItem(
   token: string,
   itemId: number,
   quantity: number,
-): Change {
-  return shopRequest<Order>(context, `${orderPath(token)}/items/${itemId}`, {
-    locale,
-    method: 'PATCH',
-    body: { quantity },
-  });
+): Promise<ApiResult<Order>> {
+  return shopApi(context, locale).patch(shopPaths.orderItem(token, itemId), { quantity }, orderSchema);
 }
 
-export function removeCartItem({ context, locale }: CartRequest, token: string, itemId: number): Change {
-  return shopRequest<undefined>(context, `${orderPath(token)}/items/${itemId}`, { locale, method: 'DELETE' });
+export function removeCartItem(
+  { context, locale }: CartRequest,
+  token: string,
+  itemId: number,
+): Promise<ApiResult<undefined>> {
+  return shopApi(context, locale).delete(shopPaths.orderItem(token, itemId));
 }
 
 /**
  * Applies a promo code, or removes it with null. A PUT without addresses leaves the addresses and
  * e-mail as they are; leaving couponCode out is what removes a coupon (api-contract §6.3).
  */
-export function setCouponCode({ context, locale }: CartRequest, token: string, code: string | null): Change {
-  return shopRequest<Order>(context, orderPath(token), {
-    locale,
-    method: 'PUT',
-    body: code === null ? {} : { couponCode: code },
-  });
+export function setCouponCode(
+  { context, locale }: CartRequest,
+  token: string,
+  code: string | null,
+): Promise<ApiResult<Order>> {
+  return shopApi(context, locale).put(
+    shopPaths.order(token),
+    code === null ? {} : { couponCode: code },
+    orderSchema,
+  );
 }
 
-/** Reads an order by its token, placed or not (the thank-you page); null when there is none. */
+/**
+ * Reads an order by its token, placed or not (the thank-you page); null when there is none (or it is
+ * not the shopper's). The API's own failures are the error page.
+ */
 export async function findOrder(
   { context, locale, request }: CartRequest,
   token: string,
 ): Promise<Order | null> {
-  const result = await shopRequest<Order>(context, orderPath(token), { locale, signal: request.signal });
-  return result.ok ? result.body : null;
+  return orNull(
+    await shopApi(context, locale, { signal: request.signal }).get(shopPaths.order(token), orderSchema),
+  );
 }
-
-export { orderPath };

@@ -1,6 +1,7 @@
-import type { ProductCollection, TaxonItem } from '@sakhe/contract';
+import { productCollectionSchema, taxonItemSchema } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
+import { orThrow, shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import {
   BRANDS_TAXON_CODE,
   categoryOptions,
@@ -24,26 +25,15 @@ interface Request {
 
 /** The children of `brendebi`, by name. A shop without the brands taxon simply has no brands. */
 export async function loadBrands({ context, locale, signal }: Request): Promise<FilterOption[]> {
-  let root: TaxonItem;
-  try {
-    root = await apiFetch<TaxonItem>(context, `taxons/${BRANDS_TAXON_CODE}`, { locale, signal });
-  } catch (error) {
-    if (isNotFound(error)) return [];
-    throw error;
-  }
-  const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base', numeric: true });
-  return root.childTaxons
-    .map((brand) => ({ code: brand.code, name: taxonLabel(brand) }))
-    .sort((a, b) => collator.compare(a.name, b.name));
-}
-
-/** Whether `apiFetch` threw its not-found response (see `notFound` in route-params). */
-export function isNotFound(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { init?: { status?: unknown } }).init?.status === 404
+  const found = await shopApi(context, locale, { signal }).get(
+    shopPaths.taxon(BRANDS_TAXON_CODE),
+    taxonItemSchema,
   );
+  if (!found.ok && found.problem.status === 404) return [];
+  const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base', numeric: true });
+  return orThrow(found)
+    .childTaxons.map((brand) => ({ code: brand.code, name: taxonLabel(brand) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 export interface TrailItem {
@@ -56,11 +46,10 @@ export async function loadListing(
   request: Request & { taxonCode?: string | undefined; search: URLSearchParams },
 ) {
   const { context, locale, signal, taxonCode } = request;
+  const api = shopApi(context, locale, { signal });
   const [taxon, menu, brands] = await Promise.all([
-    // An unknown taxon throws the 404 response: the route's not-found page.
-    taxonCode
-      ? apiFetch<TaxonItem>(context, `taxons/${encodeURIComponent(taxonCode)}`, { locale, signal })
-      : null,
+    // An unknown taxon is the route's not-found page.
+    taxonCode ? api.get(shopPaths.taxon(taxonCode), taxonItemSchema).then(orThrow) : null,
     loadMenu(context, locale, signal),
     loadBrands(request),
   ]);
@@ -72,10 +61,7 @@ export async function loadListing(
     categories: categoryOptions(menu, taxon),
   };
   const query = normalizeQuery(parseListingQuery(request.search), scope);
-  const products = await apiFetch<ProductCollection>(context, productsApiPath(query, scope), {
-    locale,
-    signal,
-  });
+  const products = orThrow(await api.get(productsApiPath(query, scope), productCollectionSchema));
 
   const trail: TrailItem[] = taxon
     ? isBrand

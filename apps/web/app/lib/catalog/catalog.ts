@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { shopPaths } from '../api/paths';
 import type { ListingQuery } from './filters';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { taxonLabel, type MenuTaxon } from './taxons';
@@ -72,17 +73,16 @@ export function normalizeQuery(query: ListingQuery, scope: ListingScope): Listin
  */
 export function productsApiPath(query: ListingQuery, scope: ListingScope): string {
   const { brands, category } = selectionIn(query.categories, scope);
-  const params = new URLSearchParams();
-  const taxon = category ?? scope.taxonCode;
-  if (taxon !== undefined) params.set('taxon', taxon);
-  const codes = scope.isBrand && category !== undefined && scope.taxonCode ? [scope.taxonCode] : brands;
-  for (const code of codes) params.append('productTaxons.taxon.code[]', code);
-  if (query.from !== undefined) params.set('minimumPrice', String(query.from));
-  if (query.to !== undefined) params.set('maximumPrice', String(query.to));
-  if (query.price) params.set('order[price]', query.price);
-  params.set('page', String(query.page));
-  params.set('itemsPerPage', String(LISTING_PAGE_SIZE));
-  return `products?${params.toString()}`;
+  return shopPaths.products({
+    taxon: category ?? scope.taxonCode,
+    'productTaxons.taxon.code[]':
+      scope.isBrand && category !== undefined && scope.taxonCode ? [scope.taxonCode] : brands,
+    minimumPrice: query.from,
+    maximumPrice: query.to,
+    'order[price]': query.price,
+    page: query.page,
+    itemsPerPage: LISTING_PAGE_SIZE,
+  });
 }
 
 export function pageCount(totalItems: number): number {

@@ -82,7 +82,13 @@ function catalogApi(known: string[], fail = false) {
       .filter((code) => asked.includes(code))
       .sort()
       .map((code) => fixtureProduct({ code }));
-    return Response.json({ 'hydra:member': members, 'hydra:totalItems': members.length });
+    return Response.json({
+      '@context': '/api/v2/contexts/Product',
+      '@id': '/api/v2/shop/products',
+      '@type': 'hydra:Collection',
+      'hydra:member': members,
+      'hydra:totalItems': members.length,
+    });
   });
   return { context: { apiFetch } as AppLoadContext, apiFetch };
 }

@@ -1,6 +1,7 @@
-import type { Product, ProductCollection } from '@sakhe/contract';
+import { productCollectionSchema, type Product } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
+import { shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { mainImage } from './images';
 import type { Locale } from '../i18n/locale';
 import { defaultVariant, productBrand, productSlug, variantDiscount, visibleLabels } from './product';
@@ -36,8 +37,8 @@ const CODES_PER_REQUEST = 100;
 /**
  * The cards of products a content block names, in the block's order, fetched by code in one listing
  * request (per hundred codes) rather than one request each. A product that is gone or disabled since
- * the block was saved is not listed and so left out, and a request that fails leaves its products
- * out: such blocks (carousels, recommendations) only decorate their page.
+ * the block was saved is not listed and so left out, and a request that fails (logged by the client)
+ * leaves its products out: such blocks (carousels, recommendations) only decorate their page.
  */
 export async function cardsByCode(
   context: AppLoadContext,
@@ -50,15 +51,14 @@ export async function cardsByCode(
   for (let start = 0; start < unique.length; start += CODES_PER_REQUEST) {
     chunks.push(unique.slice(start, start + CODES_PER_REQUEST));
   }
+  const api = shopApi(context, locale, { signal });
   const pages = await Promise.all(
-    chunks.map((chunk) => {
-      const params = new URLSearchParams();
-      for (const code of chunk) params.append('code[]', code);
-      params.set('itemsPerPage', String(chunk.length));
-      return apiFetch<ProductCollection>(context, `products?${params.toString()}`, { locale, signal }).then(
-        (page) => page['hydra:member'],
-        () => [],
+    chunks.map(async (chunk) => {
+      const page = await api.get(
+        shopPaths.products({ 'code[]': chunk, itemsPerPage: chunk.length }),
+        productCollectionSchema,
       );
+      return page.ok ? page.data['hydra:member'] : [];
     }),
   );
   const byCode = new Map(pages.flat().map((product) => [product.code, product]));

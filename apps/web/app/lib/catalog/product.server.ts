@@ -1,7 +1,7 @@
-import type { ProductItem } from '@sakhe/contract';
+import { productItemSchema, type ProductItem } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
-import { isNotFound } from './catalog.server';
+import { orThrow, shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { LOCALES, type Locale } from '../i18n/locale';
 import { catalogLocaleOf, productUrl } from './product';
 import { notFound } from '../http/route-params';
@@ -12,14 +12,13 @@ interface Lookup {
   signal?: AbortSignal;
 }
 
-function bySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
-  return apiFetch<ProductItem>(context, `products-by-slug/${encodeURIComponent(slug)}`, {
-    locale,
-    signal,
-  }).catch((error: unknown) => {
-    if (isNotFound(error)) return null;
-    throw error;
-  });
+/** The product whose slug in `locale` is `slug`; null when there is none. */
+async function bySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
+  const found = await shopApi(context, locale, { signal }).get(
+    shopPaths.productBySlug(slug),
+    productItemSchema,
+  );
+  return !found.ok && found.problem.status === 404 ? null : orThrow(found);
 }
 
 /**

@@ -1,15 +1,19 @@
-import type {
-  Country,
-  HydraCollection,
-  Order,
-  PaymentConfiguration,
-  PaymentMethod,
-  ShippingMethod,
+import {
+  countryItemSchema,
+  hydraCollection,
+  orderSchema,
+  paymentConfigurationSchema,
+  paymentMethodSchema,
+  shippingMethodSchema,
+  type Order,
+  type PaymentConfiguration,
+  type PaymentMethod,
+  type ShippingMethod,
 } from '@sakhe/contract';
 import { redirect } from 'react-router';
-import { apiFetch } from '../http/api.server';
-import { shopRequest } from '../cart/cart-api.server';
-import { loadCart, orderPath, type CartRequest } from '../cart/cart.server';
+import { orNull, orThrow, shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
+import { loadCart, type CartRequest } from '../cart/cart.server';
 import { checkoutPath, currentStep, stepAllowed, type CheckoutStep } from './checkout';
 import { intlLocale, localizePath } from '../i18n/locale';
 
@@ -38,7 +42,9 @@ export interface City {
 
 /** The Georgian cities (provinces of GE) in the page's language, in its alphabetical order. */
 export async function loadCities({ context, locale, request }: CartRequest): Promise<City[]> {
-  const country = await apiFetch<Country>(context, 'countries/GE', { locale, signal: request.signal });
+  const country = orThrow(
+    await shopApi(context, locale, { signal: request.signal }).get('countries/GE', countryItemSchema),
+  );
   const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base' });
   return country.provinces
     .map(({ code, name }) => ({ code, name }))
@@ -84,26 +90,28 @@ export function addressValues(form: FormData): AddressValues {
  */
 export function saveAddress({ context, locale }: CartRequest, cart: Order, values: AddressValues) {
   const { email, ...address } = values;
-  return shopRequest<Order>(context, orderPath(cart.tokenValue), {
-    locale,
-    method: 'PUT',
-    body: {
+  return shopApi(context, locale).put(
+    shopPaths.order(cart.tokenValue),
+    {
       email,
       billingAddress: { ...address, countryCode: 'GE' },
       ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
     },
-  });
+    orderSchema,
+  );
 }
+
+const shippingMethodCollectionSchema = hydraCollection(shippingMethodSchema);
+const paymentMethodCollectionSchema = hydraCollection(paymentMethodSchema);
 
 export async function loadShippingMethods({ context, locale, request }: CartRequest, cart: Order) {
   const shipment = cart.shipments[0];
   if (!shipment) return { shipment: null, methods: [] as ShippingMethod[] };
-  const methods = await apiFetch<HydraCollection<ShippingMethod>>(
-    context,
-    `${orderPath(cart.tokenValue)}/shipments/${shipment.id}/methods`,
-    { locale, signal: request.signal },
+  const methods = await shopApi(context, locale, { signal: request.signal }).get(
+    `${shopPaths.order(cart.tokenValue)}/shipments/${shipment.id}/methods`,
+    shippingMethodCollectionSchema,
   );
-  return { shipment, methods: methods['hydra:member'] };
+  return { shipment, methods: orThrow(methods)['hydra:member'] };
 }
 
 export function chooseShippingMethod(
@@ -112,11 +120,11 @@ export function chooseShippingMethod(
   shipmentId: number,
   code: string,
 ) {
-  return shopRequest<Order>(context, `${orderPath(cart.tokenValue)}/shipments/${shipmentId}`, {
-    locale,
-    method: 'PATCH',
-    body: { shippingMethod: code },
-  });
+  return shopApi(context, locale).patch(
+    `${shopPaths.order(cart.tokenValue)}/shipments/${shipmentId}`,
+    { shippingMethod: code },
+    orderSchema,
+  );
 }
 
 /** The cart's payment: the one still being chosen (state cart). */
@@ -126,12 +134,11 @@ export const cartPayment = (cart: Order) =>
 export async function loadPaymentMethods({ context, locale, request }: CartRequest, cart: Order) {
   const payment = cartPayment(cart);
   if (!payment) return { payment: null, methods: [] as PaymentMethod[] };
-  const methods = await apiFetch<HydraCollection<PaymentMethod>>(
-    context,
-    `${orderPath(cart.tokenValue)}/payments/${payment.id}/methods`,
-    { locale, signal: request.signal },
+  const methods = await shopApi(context, locale, { signal: request.signal }).get(
+    `${shopPaths.order(cart.tokenValue)}/payments/${payment.id}/methods`,
+    paymentMethodCollectionSchema,
   );
-  return { payment, methods: methods['hydra:member'] };
+  return { payment, methods: orThrow(methods)['hydra:member'] };
 }
 
 export function choosePaymentMethod(
@@ -140,34 +147,34 @@ export function choosePaymentMethod(
   paymentId: number,
   code: string,
 ) {
-  return shopRequest<Order>(context, `${orderPath(token)}/payments/${paymentId}`, {
-    locale,
-    method: 'PATCH',
-    body: { paymentMethod: code },
-  });
+  return shopApi(context, locale).patch(
+    `${shopPaths.order(token)}/payments/${paymentId}`,
+    { paymentMethod: code },
+    orderSchema,
+  );
 }
 
 export function completeOrder({ context, locale }: CartRequest, cart: Order, notes: string) {
-  return shopRequest<Order>(context, `${orderPath(cart.tokenValue)}/complete`, {
-    locale,
-    method: 'PATCH',
-    body: notes.trim() === '' ? {} : { notes: notes.trim() },
-  });
+  return shopApi(context, locale).patch(
+    `${shopPaths.order(cart.tokenValue)}/complete`,
+    notes.trim() === '' ? {} : { notes: notes.trim() },
+    orderSchema,
+  );
 }
 
 /**
  * Where the shopper pays a payment: for a card gateway the bank's page (`redirectUrl`), for an
- * offline method nothing. Null when the API will not start the payment now.
+ * offline method nothing. Null when the API will not start the payment now (a refusal); its own
+ * failures are the error page.
  */
 export async function paymentConfiguration(
   { context, locale }: CartRequest,
   token: string,
   paymentId: number,
 ): Promise<PaymentConfiguration | null> {
-  const result = await shopRequest<PaymentConfiguration>(
-    context,
-    `${orderPath(token)}/payments/${paymentId}/configuration`,
-    { locale },
+  const configuration = await shopApi(context, locale).get(
+    `${shopPaths.order(token)}/payments/${paymentId}/configuration`,
+    paymentConfigurationSchema,
   );
-  return result.ok ? result.body : null;
+  return orNull(configuration);
 }

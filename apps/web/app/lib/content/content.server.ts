@@ -1,6 +1,14 @@
-import type { Block, Faq, HydraCollection, Media } from '@sakhe/contract';
+import {
+  blockSchema,
+  faqSchema,
+  hydraCollection,
+  mediaSchema,
+  type Block,
+  type Media,
+} from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
+import { shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { cmsTranslation, inSection, mediaUrl, type CmsPicture, type ImageFilter } from './content';
 import { backendLocale, type Locale } from '../i18n/locale';
 import { htmlToText } from '../catalog/product-html';
@@ -26,60 +34,29 @@ interface Request {
   signal?: AbortSignal;
 }
 
-/**
- * Content only decorates a page: when the CMS cannot answer, the page shows without it (logged)
- * instead of an error page.
- */
-async function optional<T>(what: string, signal: AbortSignal | undefined, load: () => Promise<T>, empty: T) {
-  try {
-    return await load();
-  } catch (error) {
-    if (!signal?.aborted) console.error(`Could not load ${what}:`, error);
-    return empty;
-  }
-}
+const blockCollectionSchema = hydraCollection(blockSchema);
+const mediaCollectionSchema = hydraCollection(mediaSchema);
+const faqCollectionSchema = hydraCollection(faqSchema);
 
-function query(params: Record<string, string | string[]>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    for (const item of Array.isArray(value) ? value : [value]) search.append(key, item);
-  }
-  return search.toString();
-}
+// Content only decorates a page: when the CMS cannot answer (the client logs why), the page shows
+// without it instead of an error page.
 
 /** Enabled blocks with these codes, keyed by code. */
 export async function loadBlocks({ context, locale, signal }: Request, codes: string[]) {
-  const collection = await optional(
-    'content blocks',
-    signal,
-    () =>
-      apiFetch<HydraCollection<Block>>(
-        context,
-        `cms-plugin/blocks?${query({ itemsPerPage: String(ALL), code: codes })}`,
-        {
-          locale,
-          signal,
-        },
-      ),
-    null,
+  const blocks = await shopApi(context, locale, { signal }).get(
+    shopPaths.cmsBlocks({ itemsPerPage: ALL, code: codes }),
+    blockCollectionSchema,
   );
-  return new Map((collection?.['hydra:member'] ?? []).map((block) => [block.code, block]));
+  return new Map((blocks.ok ? blocks.data['hydra:member'] : []).map((block) => [block.code, block]));
 }
 
 /** Enabled media in any of these sections, in CMS order. */
 export async function loadMedia({ context, locale, signal }: Request, sections: string[]): Promise<Media[]> {
-  const collection = await optional(
-    'media',
-    signal,
-    () =>
-      apiFetch<HydraCollection<Media>>(
-        context,
-        `cms-plugin/media?${query({ itemsPerPage: String(ALL), 'sections.code': sections })}`,
-        { locale, signal },
-      ),
-    null,
+  const media = await shopApi(context, locale, { signal }).get(
+    shopPaths.cmsMedia({ itemsPerPage: ALL, 'sections.code': sections }),
+    mediaCollectionSchema,
   );
-  return collection?.['hydra:member'] ?? [];
+  return media.ok ? media.data['hydra:member'] : [];
 }
 
 export interface FaqEntry {
@@ -91,13 +68,11 @@ export interface FaqEntry {
 
 /** Enabled questions by position, in `locale` (Georgian when a question has no translation there). */
 export async function loadFaq({ context, locale, signal }: Request): Promise<FaqEntry[]> {
-  const collection = await optional(
-    'FAQ',
-    signal,
-    () => apiFetch<HydraCollection<Faq>>(context, `cms-plugin/faq?itemsPerPage=${ALL}`, { locale, signal }),
-    null,
+  const faqs = await shopApi(context, locale, { signal }).get(
+    shopPaths.cmsFaq({ itemsPerPage: ALL }),
+    faqCollectionSchema,
   );
-  return (collection?.['hydra:member'] ?? []).flatMap((faq) => {
+  return (faqs.ok ? faqs.data['hydra:member'] : []).flatMap((faq) => {
     const translation = faq.translations[backendLocale(locale)] ?? faq.translations[backendLocale('ka')];
     return translation
       ? [{ code: faq.code, question: translation.question, answer: translation.answer }]

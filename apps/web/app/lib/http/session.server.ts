@@ -161,7 +161,7 @@ export function rawSender(context: AppLoadContext): Send {
   };
 }
 
-/** What apiFetch and the cart's calls use: the request's customer when there is one. */
+/** What the Shop API client (lib/api) sends with: the request's customer when there is one. */
 export async function sendWithSession(
   context: AppLoadContext,
   path: string,

@@ -1,6 +1,8 @@
+import { referralCodeSchema } from '@sakhe/contract';
 import { createCookie, type AppLoadContext } from 'react-router';
+import { shopApi } from '../api/client.server';
 import { secureFor } from '../cart/cookie.server';
-import { rawSender } from '../http/session.server';
+import { localeFromPath } from '../i18n/locale';
 
 /**
  * The invitation a visitor arrived with (`?ref=CODE` on any page), kept for 30 days so the
@@ -29,16 +31,13 @@ export function expiredReferralCookie(request: Request): Promise<string> {
   return cookie.serialize('', { secure: secureFor(request.url), maxAge: 0, expires: new Date(0) });
 }
 
-/** Whether the API knows the code (in any case); a failing API keeps nothing rather than failing the page. */
-async function isKnownCode(context: AppLoadContext, code: string): Promise<boolean> {
-  try {
-    const response = await rawSender(context)(`/api/v2/shop/referral-codes/${encodeURIComponent(code)}`, {
-      headers: { Accept: 'application/ld+json' },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+/**
+ * Whether the API knows the code (in any case). A failing API (logged by the client) keeps nothing
+ * rather than failing the page.
+ */
+async function isKnownCode(context: AppLoadContext, request: Request, code: string): Promise<boolean> {
+  const api = shopApi(context, localeFromPath(new URL(request.url).pathname), { asGuest: true });
+  return (await api.get(`referral-codes/${encodeURIComponent(code)}`, referralCodeSchema)).ok;
 }
 
 /**
@@ -52,6 +51,6 @@ export async function rememberReferral(
 ): Promise<void> {
   const code = new URL(request.url).searchParams.get('ref')?.trim().toUpperCase();
   if (!code || !CODE.test(code) || code === (await readReferralCode(request))) return;
-  if (!(await isKnownCode(context, code))) return;
+  if (!(await isKnownCode(context, request, code))) return;
   headers.append('Set-Cookie', await cookie.serialize(code, { secure: secureFor(request.url) }));
 }

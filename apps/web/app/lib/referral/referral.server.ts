@@ -1,19 +1,21 @@
-import type { CustomerCoupon, HydraCollection, Referral, ReferralProgram } from '@sakhe/contract';
+import {
+  customerCouponCollectionSchema,
+  referralCollectionSchema,
+  referralProgramSchema,
+  type CustomerCoupon,
+} from '@sakhe/contract';
 import type { AccountRequest } from '../account/account.server';
-import { apiFetch } from '../http/api.server';
-import { shopRequest } from '../cart/cart-api.server';
+import { orThrow, shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import { currentCustomerId } from '../http/session.server';
 
 /** The referral page's data: the programme, the invited friends, the customer's coupons. */
 export async function loadReferralPage({ context, locale, request }: AccountRequest, id: number) {
-  const signal = request.signal;
+  const api = shopApi(context, locale, { signal: request.signal });
   const [programme, friends, coupons] = await Promise.all([
-    apiFetch<ReferralProgram>(context, `customers/${id}/referral`, { locale, signal }),
-    apiFetch<HydraCollection<Referral>>(context, `customers/${id}/referrals?itemsPerPage=100`, {
-      locale,
-      signal,
-    }),
-    apiFetch<HydraCollection<CustomerCoupon>>(context, `customers/${id}/coupons`, { locale, signal }),
+    api.get(`customers/${id}/referral`, referralProgramSchema).then(orThrow),
+    api.get(shopPaths.customerReferrals(id, { itemsPerPage: 100 }), referralCollectionSchema).then(orThrow),
+    api.get(`customers/${id}/coupons`, customerCouponCollectionSchema).then(orThrow),
   ]);
   return {
     programme,
@@ -23,7 +25,10 @@ export async function loadReferralPage({ context, locale, request }: AccountRequ
   };
 }
 
-/** The logged-in customer's usable personal coupons (none for a guest, or when the API cannot say). */
+/**
+ * The logged-in customer's usable personal coupons, offered beside the promo code field: none for a
+ * guest, or when the API cannot say (the client logs its failures; the cart page shows without them).
+ */
 export async function loadOwnCoupons({
   context,
   locale,
@@ -31,9 +36,9 @@ export async function loadOwnCoupons({
 }: AccountRequest): Promise<CustomerCoupon[]> {
   const id = await currentCustomerId(context, request);
   if (id === null) return [];
-  const result = await shopRequest<HydraCollection<CustomerCoupon>>(context, `customers/${id}/coupons`, {
-    locale,
-    signal: request.signal,
-  }).catch(() => null);
-  return result?.ok ? result.body['hydra:member'] : [];
+  const coupons = await shopApi(context, locale, { signal: request.signal }).get(
+    `customers/${id}/coupons`,
+    customerCouponCollectionSchema,
+  );
+  return coupons.ok ? coupons.data['hydra:member'] : [];
 }

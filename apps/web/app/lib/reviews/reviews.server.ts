@@ -1,14 +1,21 @@
-import type { ProductItem, ProductReview, ProductReviewCollection, ProductReviewItem } from '@sakhe/contract';
+import {
+  productItemSchema,
+  productReviewCollectionSchema,
+  productReviewItemSchema,
+  type ProductItem,
+  type ProductReview,
+} from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
-import { shopRequest } from '../cart/cart-api.server';
+import { shopApi, violationsOf } from '../api/client.server';
+import { shopPaths } from '../api/paths';
 import type { Locale } from '../i18n/locale';
 import { REVIEWS_SHOWN, readReviewForm, type ReviewResult } from './reviews';
 import { currentCustomerId } from '../http/session.server';
 
 /**
  * The newest accepted reviews of a product, for its (publicly cached) page: the same for everyone.
- * None are asked for when the product has none; null when the API could not say (the page still shows).
+ * None are asked for when the product has none; null when the API could not say (the page still shows,
+ * and the client has logged why).
  */
 export async function loadReviews(
   context: AppLoadContext,
@@ -17,16 +24,11 @@ export async function loadReviews(
   signal?: AbortSignal,
 ): Promise<ProductReview[] | null> {
   if (product.reviewCount === 0) return [];
-  const query = new URLSearchParams({ reviewSubject: product['@id'], itemsPerPage: String(REVIEWS_SHOWN) });
-  try {
-    const collection = await apiFetch<ProductReviewCollection>(context, `product-reviews?${query}`, {
-      locale,
-      signal,
-    });
-    return collection['hydra:member'];
-  } catch {
-    return null;
-  }
+  const reviews = await shopApi(context, locale, { signal }).get(
+    shopPaths.productReviews({ reviewSubject: [product['@id']], itemsPerPage: REVIEWS_SHOWN }),
+    productReviewCollectionSchema,
+  );
+  return reviews.ok ? reviews.data['hydra:member'] : null;
 }
 
 /**
@@ -42,34 +44,31 @@ export async function addReview(
   const loggedIn = async () => (await currentCustomerId(context, request)) !== null;
   if (!(await loggedIn())) return { product, ok: false, reason: 'login' };
   const values = readReviewForm(form);
-  try {
-    const created = await shopRequest<ProductReviewItem>(context, 'product-reviews', {
-      locale,
-      method: 'POST',
-      body: {
-        rating: values.rating.trim() === '' ? null : Number(values.rating),
-        title: values.title,
-        comment: values.comment,
-        product,
-      },
-    });
-    if (!created.ok) {
-      if (created.status !== 422) return { product, ok: false, reason: 'failed' };
-      // The login ran out while sending (the refresh failed): the API answered as to a guest.
-      if (!(await loggedIn())) return { product, ok: false, reason: 'login' };
-      return { product, ok: false, reason: 'invalid', violations: created.violations, values };
-    }
-    const rated = await shopRequest<ProductItem>(context, `products/${encodeURIComponent(product)}`, {
-      locale,
-    });
-    return {
+  const api = shopApi(context, locale);
+  const created = await api.post(
+    'product-reviews',
+    {
+      rating: values.rating.trim() === '' ? null : Number(values.rating),
+      title: values.title,
+      comment: values.comment,
       product,
-      ok: true,
-      review: created.body,
-      averageRating: rated.ok ? rated.body.averageRating : null,
-      reviewCount: rated.ok ? rated.body.reviewCount : null,
-    };
-  } catch {
-    return { product, ok: false, reason: 'failed' };
+    },
+    productReviewItemSchema,
+  );
+  if (!created.ok) {
+    // A refusal other than the form's (the product is gone), or the API's own failure (logged by the
+    // client): the form says sending failed.
+    if (created.problem.status !== 422) return { product, ok: false, reason: 'failed' };
+    // The login ran out while sending (the refresh failed): the API answered as to a guest.
+    if (!(await loggedIn())) return { product, ok: false, reason: 'login' };
+    return { product, ok: false, reason: 'invalid', violations: violationsOf(created.problem), values };
   }
+  const rated = await api.get(shopPaths.product(product), productItemSchema);
+  return {
+    product,
+    ok: true,
+    review: created.data,
+    averageRating: rated.ok ? rated.data.averageRating : null,
+    reviewCount: rated.ok ? rated.data.reviewCount : null,
+  };
 }

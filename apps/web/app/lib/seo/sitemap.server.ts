@@ -1,6 +1,8 @@
-import type { ProductCollection, TaxonCollection, TaxonItem } from '@sakhe/contract';
+import { productCollectionSchema, taxonCollectionSchema, taxonItemSchema } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { apiFetch } from '../http/api.server';
+import { orThrow, shopApi } from '../api/client.server';
+import { shopPaths } from '../api/paths';
+import { BRANDS_TAXON_CODE } from '../catalog/catalog';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { catalogLocaleOf } from '../catalog/product';
 import { localizedUrl } from './seo';
@@ -75,10 +77,10 @@ export async function pagesSitemap(
   origin: string,
   signal?: AbortSignal,
 ): Promise<string> {
-  const options = { locale: DEFAULT_LOCALE, signal } as const;
+  const api = shopApi(context, DEFAULT_LOCALE, { signal });
   const [menu, brands] = await Promise.all([
-    apiFetch<TaxonCollection>(context, 'taxons/menu', options),
-    apiFetch<TaxonItem>(context, 'taxons/brendebi', options),
+    api.get('taxons/menu', taxonCollectionSchema).then(orThrow),
+    api.get(shopPaths.taxon(BRANDS_TAXON_CODE), taxonItemSchema).then(orThrow),
   ]);
   const paths = [
     '/',
@@ -95,11 +97,11 @@ export async function pagesSitemap(
 }
 
 export async function productCount(context: AppLoadContext, signal?: AbortSignal): Promise<number> {
-  const first = await apiFetch<ProductCollection>(context, 'products?itemsPerPage=1', {
-    locale: DEFAULT_LOCALE,
-    signal,
-  });
-  return first['hydra:totalItems'];
+  const first = await shopApi(context, DEFAULT_LOCALE, { signal }).get(
+    shopPaths.products({ itemsPerPage: 1 }),
+    productCollectionSchema,
+  );
+  return orThrow(first)['hydra:totalItems'];
 }
 
 /**
@@ -123,10 +125,11 @@ export function productsSitemap(
     },
     async pull(controller) {
       try {
-        const collection = await apiFetch<ProductCollection>(
-          context,
-          `products?itemsPerPage=${API_PAGE}&page=${page}&order[code]=asc`,
-          { locale: DEFAULT_LOCALE, signal },
+        const collection = orThrow(
+          await shopApi(context, DEFAULT_LOCALE, { signal }).get(
+            shopPaths.products({ itemsPerPage: API_PAGE, page, 'order[code]': 'asc' }),
+            productCollectionSchema,
+          ),
         );
         const entries = collection['hydra:member']
           .map((product) =>

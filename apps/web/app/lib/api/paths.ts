@@ -1,0 +1,54 @@
+import type {
+  cmsCodeQuery,
+  cmsCollectionQuery,
+  oauthAuthorizationQuery,
+  paginationQuery,
+  productsQuery,
+  reviewsQuery,
+  taxonsQuery,
+} from '@sakhe/contract';
+
+/**
+ * Shop API paths with their query strings, each typed from the contract schema the API reads that
+ * query with: a key the API does not know, or a value of another type, does not compile. Only types
+ * come from the contract, so this module brings no zod into the browser.
+ */
+
+/** What a query schema of the contract gives its route (zod's output type of it); every key optional. */
+type QueryOf<Schema extends { _zod: { output: object } }> = Partial<Schema['_zod']['output']>;
+
+type QueryValue = string | number | readonly string[] | undefined;
+
+/** `path?key=value&…`: a list repeats its key, an undefined value is left out. */
+function withQuery(path: string, query: Readonly<Record<string, QueryValue>>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    for (const item of typeof value === 'object' ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+const segment = encodeURIComponent;
+
+export const shopPaths = {
+  products: (query: QueryOf<typeof productsQuery>) => withQuery('products', query),
+  product: (code: string) => `products/${segment(code)}`,
+  productBySlug: (slug: string) => `products-by-slug/${segment(slug)}`,
+  productReviews: (query: QueryOf<typeof reviewsQuery>) => withQuery('product-reviews', query),
+  taxons: (query: QueryOf<typeof taxonsQuery>) => withQuery('taxons', query),
+  taxon: (code: string) => `taxons/${segment(code)}`,
+  cmsBlocks: (query: QueryOf<typeof cmsCollectionQuery>) => withQuery('cms-plugin/blocks', query),
+  cmsMedia: (query: QueryOf<typeof cmsCollectionQuery>) => withQuery('cms-plugin/media', query),
+  cmsFaq: (query: QueryOf<typeof cmsCodeQuery>) => withQuery('cms-plugin/faq', query),
+  order: (token: string) => `orders/${segment(token)}`,
+  orderItems: (token: string) => `orders/${segment(token)}/items`,
+  orderItem: (token: string, itemId: number) => `orders/${segment(token)}/items/${itemId}`,
+  /** The logged-in customer's placed orders. */
+  customerOrders: (query: QueryOf<typeof paginationQuery>) => withQuery('orders', query),
+  facebookAuthorization: (query: QueryOf<typeof oauthAuthorizationQuery>) =>
+    withQuery('authentication-token/facebook', query),
+  customerReferrals: (customerId: number, query: QueryOf<typeof paginationQuery>) =>
+    withQuery(`customers/${customerId}/referrals`, query),
+};
