@@ -17,7 +17,7 @@ import { hydraError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
 import { answerSerializer } from './http/serializer';
-import { rootModules, shopModules } from './modules';
+import { rootModules, sharedState, shopModules } from './modules';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +102,7 @@ async function registerApi(app: FastifyInstance, config: Config, database: Datab
   app.get('/api/v2/docs.json', { schema: { hide: true } }, async () => app.swagger());
 
   const deps = { db: database.db, config };
+  for (const state of sharedState) await app.register(state(deps));
   await app.register(
     async (shop) => {
       await shop.register(cors, { origin: '*' });

@@ -91,12 +91,3 @@ export function batched<R, T>(options: BatchOptions<R, T>): (request: R) => Prom
       start();
     });
 }
-
-/** One `make(db)` per database, so per app: a queue serves all of the app's requests. */
-export function perDatabase<D extends object, T>(make: (db: D) => T): (db: D) => T {
-  const made = new WeakMap<D, T>();
-  return (db) => {
-    if (!made.has(db)) made.set(db, make(db));
-    return made.get(db) as T;
-  };
-}

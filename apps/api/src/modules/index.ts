@@ -1,10 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../http/module';
 import { addressesModule } from './addresses/routes';
 import { authPlugin } from './auth/plugin';
 import { authModule } from './auth/routes';
+import { cartState } from './cart/plugin';
 import { cartModule } from './cart/routes';
 import { catalogModule } from './catalog';
+import { catalogState } from './catalog/plugin';
 import { checkoutModule } from './checkout/routes';
 import { channelModule } from './channel/routes';
 import { contentModule } from './content/routes';
@@ -16,6 +19,12 @@ import { referralModule } from './referral/routes';
 import { sandboxPageModule } from './payment/sandbox/routes';
 import { shippingModule } from './shipping/routes';
 import { wishlistsModule } from './wishlists/routes';
+
+/**
+ * What modules share for the app's lifetime (the catalog's caches, the carts and their queues),
+ * made once and decorated on the app itself (fastify-plugin), before any module is registered.
+ */
+export const sharedState: Array<(deps: ModuleDeps) => FastifyPluginAsync> = [catalogState, cartState];
 
 /**
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.

@@ -190,13 +190,20 @@ it('adds of one variant to one cart at once all count, in one item', async () =>
   expect((await stored(cart.id)).shipments).toHaveLength(1);
 });
 
+describe("the app's carts", () => {
+  it('are made once per app, on its database and the variant cards its catalog keeps', () => {
+    expect(t.app.carts.db).toBe(t.database.db);
+    expect(t.app.carts.cards).toBe(t.app.variantCards);
+  });
+});
+
 describe('adds to many carts at once', () => {
   // Concurrent adds to different carts share a transaction: the first runs alone, those arriving
   // meanwhile form the next batch. Called here without HTTP, so that they reach the batch together
   // (over HTTP on PGlite, each request's owner check waits for the running transaction).
   const anyone = () => true;
   const add = (token: string, code: string, quantity: number, locale: 'ka_GE' | 'en_US' = 'ka_GE') =>
-    addToCart(t.database.db, token, { productVariant: code, quantity }, locale, anyone);
+    addToCart(t.app.carts, token, { productVariant: code, quantity }, locale, anyone);
   /** What a refused add threw, as `status path: message` lines. */
   const refusal = (outcome: PromiseSettledResult<Order>) => {
     if (outcome.status === 'fulfilled') return 'added';
@@ -273,17 +280,17 @@ it('reads of many carts at once each answer their own cart, in their own languag
     [carts[1]!.tokenValue, 'en_US'],
   ] as const;
   const alone = [];
-  for (const [token, locale] of wanted) alone.push(await showOrder(t.database.db, token, locale, anyone));
+  for (const [token, locale] of wanted) alone.push(await showOrder(t.app.carts, token, locale, anyone));
   // Called together, the first read runs alone and the others share the next statement.
   const together = await Promise.all(
-    wanted.map(([token, locale]) => showOrder(t.database.db, token, locale, anyone)),
+    wanted.map(([token, locale]) => showOrder(t.app.carts, token, locale, anyone)),
   );
   expect(together).toEqual(alone);
   expect(together[0]!.items[0]!.productName).not.toBe(together[2]!.items[0]!.productName);
   const unknown = await Promise.allSettled([
-    showOrder(t.database.db, carts[0]!.tokenValue, 'ka_GE', anyone),
-    showOrder(t.database.db, 'no-such-cart', 'ka_GE', anyone),
-    showOrder(t.database.db, carts[1]!.tokenValue, 'ka_GE', () => false),
+    showOrder(t.app.carts, carts[0]!.tokenValue, 'ka_GE', anyone),
+    showOrder(t.app.carts, 'no-such-cart', 'ka_GE', anyone),
+    showOrder(t.app.carts, carts[1]!.tokenValue, 'ka_GE', () => false),
   ]);
   expect(unknown.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
   for (const outcome of unknown.slice(1)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Settled, batched, perDatabase } from '../../src/db/batching';
+import { type Settled, batched } from '../../src/db/batching';
 
 /** A batch runner whose batches finish when the test says so, recording what each held. */
 function controlledRunner() {
@@ -173,14 +173,5 @@ describe('batched', () => {
     await tick();
     runner.finish(2);
     await next;
-  });
-});
-
-describe('perDatabase', () => {
-  it('makes one per database and keeps it', () => {
-    const make = perDatabase((db: { name: string }) => ({ of: db.name }));
-    const first = { name: 'first' };
-    expect(make(first)).toBe(make(first));
-    expect(make({ name: 'second' })).not.toBe(make(first));
   });
 });

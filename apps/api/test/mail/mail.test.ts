@@ -119,7 +119,7 @@ describe('without SMTP', () => {
     });
     await nextMail(); // the SMTP copy of this order, sent by the app itself
     const config = { ...t.config, SMTP_URL: undefined };
-    const mailer = orderMailer({ db: t.database.db, config }, t.app.log);
+    const mailer = orderMailer({ carts: t.app.carts, config }, t.app.log);
     const sent = await mailer.sendOrderConfirmation(order.id);
     expect(sent?.file?.startsWith(config.MAIL_DIR)).toBe(true);
     expect(sent?.file).toMatch(/\.eml$/);
@@ -134,7 +134,7 @@ describe('without SMTP', () => {
       const [variant] = await stockedVariants(down, { minimum: 5 });
       const order = await placeOrder(down, { variant: (variant as StockedVariant).code });
       expect(order.state).toBe('new');
-      const mailer = orderMailer({ db: down.database.db, config: down.config }, down.app.log);
+      const mailer = orderMailer({ carts: down.app.carts, config: down.config }, down.app.log);
       await expect(mailer.sendOrderConfirmation(order.id)).rejects.toThrow();
       // The background send logs its failure; the idle promise settles either way.
       mailer.orderPlaced(order.id);

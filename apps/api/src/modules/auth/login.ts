@@ -8,7 +8,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { violation } from '../../i18n/violations';
-import { assignCart } from '../cart/service';
+import { type Carts, assignCart } from '../cart/service';
 import { checkCredentials, oauthAccount } from '../customers/accounts';
 import { exchangeCode, fetchProfile, providerSettings } from './oauth';
 import { type Account, type AuthSettings, startSession } from './sessions';
@@ -17,25 +17,30 @@ import { type Account, type AuthSettings, startSession } from './sessions';
 
 /** The guest cart the shopper filled before logging in stays theirs (a cart of someone else is ignored). */
 async function begin(
-  db: Database,
-  settings: AuthSettings,
+  { db, carts, settings }: LoginDeps,
   account: Account,
   cartToken: string | null | undefined,
 ): Promise<AuthenticationToken> {
   const tokens = await startSession(db, settings, account);
-  if (cartToken) await assignCart(db, cartToken, account.customerId);
+  if (cartToken) await assignCart(carts, cartToken, account.customerId);
   return tokens;
+}
+
+/** What logging in works with: accounts and sessions in `db`, and the carts a login takes over. */
+export interface LoginDeps {
+  db: Database;
+  carts: Carts;
+  settings: AuthSettings;
 }
 
 /** Null when the credentials open no account (the caller counts the failure). */
 export async function passwordLogin(
-  db: Database,
-  settings: AuthSettings,
+  deps: LoginDeps,
   input: { email: string; password: string; cartToken?: string | null | undefined },
 ): Promise<AuthenticationToken | null> {
   if (input.email.trim() === '' || input.password === '') return null;
-  const account = await checkCredentials(db, input.email, input.password);
-  return account && begin(db, settings, account, input.cartToken);
+  const account = await checkCredentials(deps.db, input.email, input.password);
+  return account && begin(deps, account, input.cartToken);
 }
 
 export interface OAuthLoginInput {
@@ -54,8 +59,7 @@ export interface OAuthLoginInput {
  * the provider verified: anyone can type someone else's e-mail into an unverified account.
  */
 export async function oauthLogin(
-  db: Database,
-  deps: { config: Config; settings: AuthSettings },
+  deps: LoginDeps & { config: Config },
   provider: OAuthProvider,
   input: OAuthLoginInput,
   locale: CatalogLocale,
@@ -74,7 +78,7 @@ export async function oauthLogin(
     throw new ValidationError([violation(locale, 'email', 'emailMissing')]);
   if (!profile.emailVerified) throw new ValidationError([violation(locale, 'email', 'emailNotVerified')]);
   const account = await oauthAccount(
-    db,
+    deps.db,
     {
       provider,
       subject: profile.subject,
@@ -85,5 +89,5 @@ export async function oauthLogin(
     { referralCode: input.referralCode },
   );
   if (!account) throw new UnauthorizedError('Invalid credentials.');
-  return begin(db, deps.settings, account, input.cartToken);
+  return begin(deps, account, input.cartToken);
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
@@ -72,31 +72,28 @@ export function mayAccessOrder(
  * authenticated or refused with 401, whatever route it asks for; `request.customerId` tells every
  * module who is asking. Also sets up the rate-limit counters modules draw on.
  */
-export const authPlugin = ({ db, config }: ModuleDeps): FastifyPluginAsyncZod => {
-  const plugin: FastifyPluginAsyncZod = async (app) => {
-    const { key } = authSettings(config);
-    app.decorateRequest('customerId', null);
-    app.decorateRequest('shopUserId', null);
-    app.decorateRequest('authSessionId', null);
-    await registerRateLimiting(app, config);
+export const authPlugin = ({ db, config }: ModuleDeps) =>
+  // fastify-plugin: the hook and decorators belong to the shop API scope, not to this plugin alone,
+  // so it must be registered before the modules it serves.
+  fp(
+    async (app) => {
+      const { key } = authSettings(config);
+      app.decorateRequest('customerId', null);
+      app.decorateRequest('shopUserId', null);
+      app.decorateRequest('authSessionId', null);
+      await registerRateLimiting(app, config);
 
-    app.addHook('onRequest', async (request) => {
-      const token = bearerToken(request.headers.authorization);
-      if (token !== null) {
-        if (token === '') throw new UnauthorizedError('Invalid JWT Token');
-        const auth = await authenticateToken(db, key, token);
-        request.customerId = auth.customerId;
-        request.shopUserId = auth.shopUserId;
-        request.authSessionId = auth.sessionId;
-      }
-      await guardOrder(db, request);
-    });
-  };
-  // The hook and decorators belong to the shop API scope, not to this plugin alone (what
-  // fastify-plugin does), so it must be registered before the modules it serves.
-  Object.assign(plugin, {
-    [Symbol.for('skip-override')]: true,
-    [Symbol.for('fastify.display-name')]: 'sakhe-auth',
-  });
-  return plugin;
-};
+      app.addHook('onRequest', async (request) => {
+        const token = bearerToken(request.headers.authorization);
+        if (token !== null) {
+          if (token === '') throw new UnauthorizedError('Invalid JWT Token');
+          const auth = await authenticateToken(db, key, token);
+          request.customerId = auth.customerId;
+          request.shopUserId = auth.shopUserId;
+          request.authSessionId = auth.sessionId;
+        }
+        await guardOrder(db, request);
+      });
+    },
+    { name: 'sakhe-auth' },
+  );

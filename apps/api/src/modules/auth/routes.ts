@@ -41,6 +41,7 @@ export const authModule =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const settings = authSettings(config);
+    const logins = { db, carts: app.carts, settings };
     const loginsByIp = limiter(app, 'login-ip', config.LOGIN_LIMIT_PER_IP, clientIp);
     const failuresByEmail = limiter(app, 'login-email', config.LOGIN_LIMIT_PER_EMAIL, (request) =>
       emailKey((request.body as { email?: unknown } | undefined)?.email),
@@ -53,7 +54,7 @@ export const authModule =
       await loginsByIp(request, reply);
       await failuresByEmail(request, reply, { increment: false });
       const { email, password, cartToken, orderToken } = request.body;
-      const tokens = await passwordLogin(db, settings, {
+      const tokens = await passwordLogin(logins, {
         email: email ?? '',
         password: password ?? '',
         cartToken: cartToken ?? orderToken,
@@ -119,7 +120,7 @@ export const authModule =
       input: OAuthLoginInput,
     ) => {
       await loginsByIp(request, reply);
-      return oauthLogin(db, { config, settings }, provider, input, requestLocale(request));
+      return oauthLogin({ ...logins, config }, provider, input, requestLocale(request));
     };
 
     app.post(

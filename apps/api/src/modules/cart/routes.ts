@@ -15,7 +15,6 @@ import { collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { mayAccessOrder } from '../auth/plugin';
-import { variantCards } from '../catalog/variant-cards';
 import { sweepExpiredGuestCarts } from './expiry';
 import { orderIri } from './present';
 import {
@@ -36,8 +35,7 @@ const tags = ['Order'];
 export const cartModule =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    // Made here, with the catalog cache's time to live, before any request reads a cart.
-    variantCards(db, config.CATALOG_CACHE_SECONDS * 1000);
+    const { carts } = app;
     if (config.GUEST_CART_DAYS > 0) sweepExpiredGuestCarts(app, db, config.GUEST_CART_DAYS);
 
     app.post(
@@ -52,7 +50,7 @@ export const cartModule =
         },
       },
       async (request, reply) => {
-        const order = await createCart(db, {
+        const order = await createCart(carts, {
           localeCode: request.body.localeCode,
           locale: requestLocale(request),
           customerId: request.customerId,
@@ -68,7 +66,7 @@ export const cartModule =
         config: { checksOrderOwner: true },
       },
       async (request) =>
-        showOrder(db, request.params.tokenValue, requestLocale(request), (order) =>
+        showOrder(carts, request.params.tokenValue, requestLocale(request), (order) =>
           mayAccessOrder(request, order),
         ),
     );
@@ -96,7 +94,7 @@ export const cartModule =
       },
       async (request, reply) => {
         const order = await addItem(
-          db,
+          carts,
           request.params.tokenValue,
           request.body,
           requestLocale(request),
@@ -119,7 +117,7 @@ export const cartModule =
       },
       async (request) =>
         changeItemQuantity(
-          db,
+          carts,
           request.params.tokenValue,
           request.params.itemId,
           request.body.quantity,
@@ -133,7 +131,7 @@ export const cartModule =
       { schema: { tags, params: orderItemParams }, config: { checksOrderOwner: true } },
       async (request, reply) => {
         await removeItem(
-          db,
+          carts,
           request.params.tokenValue,
           request.params.itemId,
           requestLocale(request),
@@ -153,7 +151,7 @@ export const cartModule =
         },
       },
       async (request) => {
-        const items = await listItems(db, request.params.tokenValue, requestLocale(request));
+        const items = await listItems(carts, request.params.tokenValue, requestLocale(request));
         const path = `${orderIri(request.params.tokenValue)}/items`;
         return collection(items, { shortName: 'OrderItem', path, query: '', totalItems: items.length });
       },

@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import {
-  type Adjustment,
-  type CatalogLocale,
-  MAX_ITEM_QUANTITY,
-  type Order,
-  type OrderItem,
-} from '@sakhe/contract';
-import { type Settled, batched, perDatabase } from '../../db/batching';
+import { type Adjustment, type CatalogLocale, type Order, type OrderItem } from '@sakhe/contract';
+import { MAX_ITEM_QUANTITY } from '@sakhe/contract/limits';
+import { type Settled, batched } from '../../db/batching';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { channels, orderItems, orders } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { identifierOf, parseId } from '../../http/hydra';
 import { LOCALES } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
-import { variantCards } from '../catalog/variant-cards';
+import type { VariantCards } from '../catalog/variant-cards';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
 import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
 import {
@@ -45,13 +40,42 @@ import {
 /** 144 random bits, URL-safe: the cart token is the guest's only key to the order. */
 export const newCartToken = () => randomBytes(18).toString('base64url');
 
+/**
+ * The app's carts: its database, the variant cards carts show, and the queues that concurrent cart
+ * reads and adds share (see `batched`). One per app, made by the cart module's plugin (`openCarts`).
+ */
+export interface Carts {
+  db: Database;
+  cards: VariantCards;
+  read(wanted: WantedOrder): Promise<OrderData | undefined>;
+  add(request: AddRequest): Promise<OrderData>;
+}
+
+export function openCarts(db: Database, cards: VariantCards): Carts {
+  return {
+    db,
+    cards,
+    read: batched<WantedOrder, OrderData | undefined>({
+      run: async (wanted) => (await loadOrdersData(db, cards, wanted)).map((value) => ({ ok: true, value })),
+      maxSize: 64,
+      concurrency: 1,
+    }),
+    add: batched<AddRequest, OrderData>({
+      run: (requests) => addBatch(db, cards, requests),
+      key: (request) => request.tokenValue,
+      maxSize: 64,
+      concurrency: 1,
+    }),
+  };
+}
+
 export async function renderOrder(
-  db: Database,
+  carts: Carts,
   orderId: number,
   locale: CatalogLocale,
   shape: OrderShape,
 ): Promise<Order> {
-  const data = await loadOrderData(db, variantCards(db), orderId, locale);
+  const data = await loadOrderData(carts.db, carts.cards, orderId, locale);
   if (!data) throw new NotFoundError();
   return presentOrder(data, shape);
 }
@@ -62,7 +86,7 @@ export async function renderOrder(
  * default). Unknown tokens and placed orders are 404: cart writes only see carts (api-contract §6.5).
  */
 export function changeCart<T>(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
@@ -71,7 +95,7 @@ export function changeCart<T>(
     after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
   } = {},
 ): Promise<{ orderData: OrderData; result: T }> {
-  return runCartChange(db, tokenValue, change, { ...options, orderRowChanges: true });
+  return runCartChange(carts, tokenValue, change, { ...options, orderRowChanges: true });
 }
 
 /** Whether the one asking may see and change this order (the owner check of api-contract §1.4). */
@@ -83,17 +107,17 @@ export type OrderAccess = (order: Pick<OrderRow, 'customerId' | 'createdByGuest'
  * An order `mayAccess` refuses is as unknown.
  */
 function changeItems(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   shownIn: CatalogLocale,
   mayAccess: OrderAccess,
   change: (tx: Transaction, order: OrderRow) => Promise<void>,
 ): Promise<{ orderData: OrderData }> {
-  return runCartChange(db, tokenValue, change, { shownIn, orderRowChanges: false, mayAccess });
+  return runCartChange(carts, tokenValue, change, { shownIn, orderRowChanges: false, mayAccess });
 }
 
 async function runCartChange<T>(
-  db: Database,
+  { db, cards }: Carts,
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
@@ -108,7 +132,7 @@ async function runCartChange<T>(
     const locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
-    const processed = await reprocessCart(tx, variantCards(db), current, { shownIn: options.shownIn });
+    const processed = await reprocessCart(tx, cards, current, { shownIn: options.shownIn });
     if (!options.after) return { orderData: processed.orderData, result };
     await options.after(tx, processed.orderData.order, processed, result);
     // The hook may have written the order row (the checkout state): it is read again.
@@ -139,16 +163,17 @@ async function defaultChannel(db: Queryable) {
  * For a logged-in customer, their latest cart with items if they have one, else a new cart of theirs.
  */
 export async function createCart(
-  db: Database,
+  carts: Carts,
   input: { localeCode?: string | undefined; locale: CatalogLocale; customerId?: number | null },
 ): Promise<Order> {
   const localeCode = input.localeCode ?? input.locale;
   if (!(LOCALES as readonly string[]).includes(localeCode))
     refuse(input.locale, 'localeCode', 'invalidValue');
   const customerId = input.customerId ?? null;
+  const { db } = carts;
   if (customerId !== null) {
     const latest = await latestCustomerCart(db, customerId);
-    if (latest !== undefined) return renderOrder(db, latest, input.locale, 'write');
+    if (latest !== undefined) return renderOrder(carts, latest, input.locale, 'write');
   }
   const channel = await defaultChannel(db);
   const [created] = await db
@@ -161,7 +186,7 @@ export async function createCart(
       ...(customerId !== null ? { customerId, createdByGuest: false } : {}),
     })
     .returning({ id: orders.id });
-  return renderOrder(db, (created as { id: number }).id, input.locale, 'write');
+  return renderOrder(carts, (created as { id: number }).id, input.locale, 'write');
 }
 
 async function latestCustomerCart(db: Queryable, customerId: number): Promise<number | undefined> {
@@ -199,11 +224,11 @@ export async function orderOwner(
  * Hands the cart a guest filled over to the customer who just logged in (Sylius' cart blamer), so
  * it becomes their latest cart. Placed orders and other customers' carts are left alone.
  */
-export async function assignCart(db: Database, tokenValue: string, customerId: number): Promise<boolean> {
-  const owner = await orderOwner(db, tokenValue);
+export async function assignCart(carts: Carts, tokenValue: string, customerId: number): Promise<boolean> {
+  const owner = await orderOwner(carts.db, tokenValue);
   if (!owner || (!owner.createdByGuest && owner.customerId !== customerId)) return false;
   try {
-    const { result } = await changeCart(db, tokenValue, async (tx, cart) => {
+    const { result } = await changeCart(carts, tokenValue, async (tx, cart) => {
       if (!cart.createdByGuest && cart.customerId !== customerId) return false;
       await tx
         .update(orders)
@@ -223,25 +248,15 @@ export async function assignCart(db: Database, tokenValue: string, customerId: n
  * statement (see `batched`); a read waits at most for the statement running when it came.
  */
 export async function showOrder(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   locale: CatalogLocale,
   mayAccess: OrderAccess,
 ) {
-  const data = await readsOf(db)({ tokenValue, locale });
+  const data = await carts.read({ tokenValue, locale });
   if (!data || !mayAccess(data.order)) throw new NotFoundError();
   return presentOrder(data, 'read');
 }
-
-/** The app's queue of cart reads. */
-const readsOf = perDatabase((db: Database) =>
-  batched<WantedOrder, OrderData | undefined>({
-    run: async (wanted) =>
-      (await loadOrdersData(db, variantCards(db), wanted)).map((value) => ({ ok: true, value })),
-    maxSize: 64,
-    concurrency: 1,
-  }),
-);
 
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
 export async function deleteCart(db: Database, tokenValue: string): Promise<void> {
@@ -269,7 +284,7 @@ function checkStock(
 }
 
 /** One `POST orders/{t}/items`, as a batch of adds takes it. */
-interface AddRequest {
+export interface AddRequest {
   tokenValue: string;
   code: string;
   quantity: number;
@@ -284,7 +299,7 @@ interface AddRequest {
  * their items, then the order processor reads and writes all their carts in one statement each.
  */
 export async function addItem(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   input: { productVariant: string; quantity: number },
   locale: CatalogLocale,
@@ -298,18 +313,8 @@ export async function addItem(
     locale,
     mayAccess,
   };
-  return presentOrder(await addsTo(db)(request), 'read');
+  return presentOrder(await carts.add(request), 'read');
 }
-
-/** The app's queue of adds (see `batched`). */
-const addsTo = perDatabase((db: Database) =>
-  batched<AddRequest, OrderData>({
-    run: (requests) => addBatch(db, requests),
-    key: (request) => request.tokenValue,
-    maxSize: 64,
-    concurrency: 1,
-  }),
-);
 
 /** A request whose add was refused: the transaction is rolled back and run again without it. */
 class Refused extends Error {
@@ -324,7 +329,11 @@ class Refused extends Error {
  * answer with their refusal. Refusals are rare (a stale page, an exhausted variant), so the
  * accepted adds of a batch almost always cost one transaction.
  */
-async function addBatch(db: Database, requests: AddRequest[]): Promise<Array<Settled<OrderData>>> {
+async function addBatch(
+  db: Database,
+  cards: VariantCards,
+  requests: AddRequest[],
+): Promise<Array<Settled<OrderData>>> {
   const settled: Array<Settled<OrderData>> = [];
   let pending = requests.map((_, index) => index);
   while (pending.length > 0) {
@@ -342,7 +351,7 @@ async function addBatch(db: Database, requests: AddRequest[]): Promise<Array<Set
           }
         });
         if (refusals.size > 0) throw new Refused(refusals);
-        return reprocessCarts(tx, variantCards(db), accepted as CartToReprocess[]);
+        return reprocessCarts(tx, cards, accepted as CartToReprocess[]);
       });
       pending.forEach((index, position) => {
         settled[index] = { ok: true, value: (carts[position] as Reprocessed).orderData };
@@ -387,7 +396,7 @@ async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: 
 
 /** `PATCH orders/{t}/items/{id}`. */
 export async function changeItemQuantity(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   itemId: string,
   quantity: number,
@@ -395,7 +404,7 @@ export async function changeItemQuantity(
   mayAccess: OrderAccess,
 ): Promise<Order> {
   checkQuantity(quantity, locale);
-  const { orderData } = await changeItems(db, tokenValue, locale, mayAccess, async (tx, cart) => {
+  const { orderData } = await changeItems(carts, tokenValue, locale, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     const variant = await findVariantById(tx, item.variantId);
     if (variant) checkStock(variant, quantity, locale);
@@ -406,13 +415,13 @@ export async function changeItemQuantity(
 
 /** `DELETE orders/{t}/items/{id}`. */
 export async function removeItem(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   itemId: string,
   locale: CatalogLocale,
   mayAccess: OrderAccess,
 ): Promise<void> {
-  await changeItems(db, tokenValue, locale, mayAccess, async (tx, cart) => {
+  await changeItems(carts, tokenValue, locale, mayAccess, async (tx, cart) => {
     const item = await cartItem(tx, cart.id, itemId, locale);
     await tx.delete(orderItems).where(eq(orderItems.id, item.id));
   });
@@ -420,13 +429,13 @@ export async function removeItem(
 
 /** `GET orders/{t}/items`. */
 export async function listItems(
-  db: Database,
+  { db, cards }: Carts,
   tokenValue: string,
   locale: CatalogLocale,
 ): Promise<OrderItem[]> {
   const order = await findOrderByToken(db, tokenValue);
   if (!order) throw new NotFoundError();
-  return (await loadItems(db, variantCards(db), order.id, locale)).map((item) =>
+  return (await loadItems(db, cards, order.id, locale)).map((item) =>
     presentItem(item, order.state !== 'cart'),
   );
 }

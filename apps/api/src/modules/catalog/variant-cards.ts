@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { CatalogLocale } from '@sakhe/contract';
-import type { Database, Queryable } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { DEFAULT_LOCALE, LOCALES } from '../../http/locale';
 import { namedStatement } from '../../db/sql';
 
@@ -87,19 +87,4 @@ export class VariantCards {
     }
     return found;
   }
-}
-
-const made = new WeakMap<Database, VariantCards>();
-
-/**
- * The app's variant cards, one per database (test apps never share them). The cart module makes
- * them with the configured time to live when it registers; code run without it gets the default.
- */
-export function variantCards(db: Database, ttlMs = 30_000): VariantCards {
-  let cards = made.get(db);
-  if (!cards) {
-    cards = new VariantCards(ttlMs);
-    made.set(db, cards);
-  }
-  return cards;
 }

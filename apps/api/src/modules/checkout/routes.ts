@@ -24,8 +24,8 @@ const tags = ['Order'];
 export const checkoutModule =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { db } = deps;
-    const mailer = orderMailer(deps, app.log);
+    const { carts } = app;
+    const mailer = orderMailer({ carts, config: deps.config }, app.log);
 
     app.put(
       '/orders/:tokenValue',
@@ -39,7 +39,8 @@ export const checkoutModule =
           response: responses,
         },
       },
-      async (request) => updateCheckout(db, request.params.tokenValue, request.body, requestLocale(request)),
+      async (request) =>
+        updateCheckout(carts, request.params.tokenValue, request.body, requestLocale(request)),
     );
 
     app.patch(
@@ -47,7 +48,7 @@ export const checkoutModule =
       { schema: { tags, params: shipmentParams, body: chooseShippingMethodBody, response: responses } },
       async (request) =>
         chooseShippingMethod(
-          db,
+          carts,
           request.params.tokenValue,
           request.params.shipmentId,
           request.body.shippingMethod,
@@ -68,7 +69,7 @@ export const checkoutModule =
       },
       async (request) =>
         choosePaymentMethod(
-          db,
+          carts,
           request.params.tokenValue,
           request.params.paymentId,
           request.body.paymentMethod,
@@ -84,7 +85,7 @@ export const checkoutModule =
       },
       async (request) =>
         completeCheckout(
-          db,
+          carts,
           request.params.tokenValue,
           {
             notes: request.body.notes,

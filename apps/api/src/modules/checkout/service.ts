@@ -25,10 +25,10 @@ import {
   loadShipments,
   lockOrder,
 } from '../cart/queries';
-import { type OrderAccess, changeCart, renderOrder } from '../cart/service';
+import { type Carts, type OrderAccess, changeCart, renderOrder } from '../cart/service';
 import { refreshListingPrices } from '../catalog/default-variant';
 import { selectRows } from '../../db/sql';
-import { type VariantCards, variantCards } from '../catalog/variant-cards';
+import type { VariantCards } from '../catalog/variant-cards';
 import { findPaymentMethod } from '../payment/queries';
 import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
 import { referralOrderCancelled, referralOrderPlaced } from '../referral/service';
@@ -109,13 +109,13 @@ async function skipSteps(tx: Transaction, order: OrderRow, processed: Reprocesse
  * registered customer (SPEC §5 emailNotTakenCheckout).
  */
 export async function updateCheckout(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   body: UpdateOrderBody,
   locale: CatalogLocale,
 ): Promise<Order> {
   const { orderData } = await changeCart(
-    db,
+    carts,
     tokenValue,
     async (tx, cart) => {
       const orderLocale = cart.localeCode as CatalogLocale;
@@ -192,14 +192,14 @@ export async function updateCheckout(
 // PATCH orders/{t}/shipments/{id}
 
 export async function chooseShippingMethod(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   shipmentId: string,
   reference: string,
   locale: CatalogLocale,
 ): Promise<Order> {
   const { orderData } = await changeCart(
-    db,
+    carts,
     tokenValue,
     async (tx, cart) => {
       const id = parseId(shipmentId);
@@ -237,13 +237,13 @@ export async function chooseShippingMethod(
  * method for its open payment (Sylius allows both on this path, api-contract §6.1).
  */
 export async function choosePaymentMethod(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   paymentId: string,
   reference: string,
   locale: CatalogLocale,
 ): Promise<Order> {
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await carts.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tokenValue);
     if (!order) throw new NotFoundError();
     const id = parseId(paymentId);
@@ -266,7 +266,7 @@ export async function choosePaymentMethod(
       const checkoutState = applyCheckout(order, 'select_payment', locale);
       await tx.update(payments).set({ methodId: method.id }).where(eq(payments.id, payment.id));
       await writeOrder(tx, order.id, { checkoutState });
-      await reprocessCart(tx, variantCards(db), (await findOrderById(tx, order.id)) as OrderRow);
+      await reprocessCart(tx, carts.cards, (await findOrderById(tx, order.id)) as OrderRow);
     } else {
       if (payment.state !== 'new' || order.paymentState !== 'awaiting_payment') {
         refuse(locale, '', 'paymentMethodNotChangeable');
@@ -279,7 +279,7 @@ export async function choosePaymentMethod(
     }
     return order.id;
   });
-  return renderOrder(db, orderId, locale, 'write');
+  return renderOrder(carts, orderId, locale, 'write');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -299,16 +299,16 @@ export interface CompleteOptions {
  * finds it completed (422), and a stock or coupon limit reached rolls everything back.
  */
 export async function completeCheckout(
-  db: Database,
+  carts: Carts,
   tokenValue: string,
   options: CompleteOptions,
   locale: CatalogLocale,
 ): Promise<Order> {
-  const orderId = await db.transaction(async (tx) => {
+  const orderId = await carts.db.transaction(async (tx) => {
     const order = await lockOrder(tx, tokenValue);
     if (!order || !options.mayAccess(order)) throw new NotFoundError();
     const checkoutState = applyCheckout(order, 'complete', locale);
-    const { items, payments: paymentRows } = await checkCompletable(tx, variantCards(db), order, locale);
+    const { items, payments: paymentRows } = await checkCompletable(tx, carts.cards, order, locale);
 
     // In variant order, so concurrent completions lock variant rows in the same order (no deadlock).
     const held = [...items].sort((a, b) => a.variantId - b.variantId);
@@ -350,7 +350,7 @@ export async function completeCheckout(
     return order.id;
   });
   options.onPlaced?.(orderId);
-  return renderOrder(db, orderId, locale, 'write');
+  return renderOrder(carts, orderId, locale, 'write');
 }
 
 /** Refuses an order that cannot be placed; returns its items (in the order's language) and payments. */

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogLocale } from '@sakhe/contract';
-import type { Database } from '../../db/client';
 import type { Config } from '../../config';
 import { findOrderById } from '../cart/queries';
-import { renderOrder } from '../cart/service';
+import { type Carts, renderOrder } from '../cart/service';
 import { returnUrl } from '../payment/gateway';
 import { orderConfirmation } from './order-confirmation';
 import { type MailTransport, createMailTransport } from './transport';
@@ -21,17 +20,17 @@ export interface OrderMailer {
 }
 
 export function orderMailer(
-  { db, config }: { db: Database; config: Config },
+  { carts, config }: { carts: Carts; config: Config },
   log: FastifyBaseLogger,
   transport: MailTransport = createMailTransport(config, log),
 ): OrderMailer {
   const pending = new Set<Promise<unknown>>();
 
   async function sendOrderConfirmation(orderId: number) {
-    const row = await findOrderById(db, orderId);
+    const row = await findOrderById(carts.db, orderId);
     if (!row?.email || row.number === null) return null;
     const locale = row.localeCode as CatalogLocale;
-    const order = await renderOrder(db, orderId, locale, 'write');
+    const order = await renderOrder(carts, orderId, locale, 'write');
     const content = orderConfirmation(order, {
       orderUrl: returnUrl(config.PUBLIC_URL, row.tokenValue, locale),
     });

@@ -16,7 +16,6 @@ import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { emptyBody, sendEmpty } from '../auth/empty-reply';
 import { optionalCustomer } from '../auth/plugin';
-import { productCatalog } from '../catalog/products/service';
 import {
   type WishlistDeps,
   addProduct,
@@ -38,7 +37,7 @@ const view = (request: FastifyRequest) => ({ locale: requestLocale(request) });
 export const wishlistsModule =
   (moduleDeps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: WishlistDeps = { db: moduleDeps.db, catalog: productCatalog(moduleDeps) };
+    const deps: WishlistDeps = { db: moduleDeps.db, catalog: app.productCatalog };
 
     app.post(
       '/wishlists',

@@ -19,7 +19,6 @@ import { queryString } from '../query';
 import { ResponseCache } from '../response-cache';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
-import { productCatalog } from './service';
 
 const errors = { 400: hydraErrorSchema, 404: hydraErrorSchema };
 const codeParams = z.object({ code: z.string() });
@@ -32,7 +31,7 @@ function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQ
 export const productRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const catalog = productCatalog(deps);
+    const catalog = app.productCatalog;
     const responses = new ResponseCache(deps.config.CATALOG_CACHE_SECONDS * 1000);
 
     app.get(

@@ -6,7 +6,6 @@ import type {
   ProductVariant,
 } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
-import type { ModuleDeps } from '../../../http/module';
 import { identifierOf, iri, parseId } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
 import { nameSearch, withSearchThreshold } from '../search/match';
@@ -211,19 +210,4 @@ export class ProductCatalog {
       translations: label.translations,
     };
   }
-}
-
-const catalogs = new WeakMap<Queryable, ProductCatalog>();
-
-/**
- * The app's product catalog: one per database, so the product routes and other modules that embed
- * products (wishlists) share its caches and prepared statements.
- */
-export function productCatalog({ db, config }: ModuleDeps): ProductCatalog {
-  let catalog = catalogs.get(db);
-  if (!catalog) {
-    catalog = new ProductCatalog(db, config.CATALOG_CACHE_SECONDS * 1000);
-    catalogs.set(db, catalog);
-  }
-  return catalog;
 }

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import type { ModuleDeps } from '../../http/module';
+import { ProductCatalog } from './products/service';
+import { VariantCards } from './variant-cards';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Products as the Shop API serves them, with the caches of the catalog's structure. */
+    productCatalog: ProductCatalog;
+    /** What carts show of each variant besides its price and stock (see `VariantCards`). */
+    variantCards: VariantCards;
+  }
+}
+
+/**
+ * The catalog's per-app state, kept for CATALOG_CACHE_SECONDS: made once here and decorated on the
+ * scope the shop's modules share (fastify-plugin), so the product routes, wishlists, carts and
+ * checkout use one set of caches, and test apps on other databases never share them.
+ */
+export const catalogState = ({ db, config }: ModuleDeps) =>
+  fp(
+    async (app) => {
+      const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
+      app.decorate('productCatalog', new ProductCatalog(db, ttlMs));
+      app.decorate('variantCards', new VariantCards(ttlMs));
+    },
+    { name: 'sakhe-catalog-state' },
+  );
