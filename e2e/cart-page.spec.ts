@@ -147,7 +147,7 @@ for (const language of SHOP_LANGUAGES) {
       const card = page
         .getByRole('main')
         .locator('article')
-        .filter({ has: page.locator('form[action$="/cart/add"] button:enabled') })
+        .filter({ has: page.locator('form:has(input[name="intent"][value="add"]) button:enabled') })
         .first();
       // (Without JavaScript Playwright reads text with textContent, not innerText.)
       const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
@@ -170,7 +170,7 @@ for (const language of SHOP_LANGUAGES) {
     test('a refused add tells the shopper why on the cart page', async ({ page }) => {
       await page.goto(`${prefix}/shop`);
       // The browser's own form post, asking for more than is in stock (changed on its way out).
-      await page.route('**/cart/add', (route) =>
+      await page.route('**/cart', (route) =>
         route.continue({ postData: route.request().postData()?.replace('quantity=1', 'quantity=5000') }),
       );
       await addButtons(page).first().click();

@@ -117,7 +117,7 @@ export const headerCart = (page: Page) => page.getByRole('banner').locator('a[hr
 
 /** The add-to-cart buttons of the listing's in-stock products. */
 export const addButtons = (page: Page) =>
-  page.getByRole('main').locator('form[action$="/cart/add"] button:enabled');
+  page.getByRole('main').locator('form:has(input[name="intent"][value="add"]) button:enabled');
 
 /**
  * Adds the first `count` in-stock products of a listing with their card buttons, checking each popup,
@@ -135,7 +135,7 @@ export async function addFromListing(
     const card = page
       .getByRole('main')
       .locator('article')
-      .filter({ has: page.locator('form[action$="/cart/add"] button:enabled') })
+      .filter({ has: page.locator('form:has(input[name="intent"][value="add"]) button:enabled') })
       .nth(index);
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: new RegExp(words.add) }).click();
@@ -226,8 +226,8 @@ export async function stockedVariants(request: APIRequestContext, count: number,
  */
 export async function addThroughForm(page: Page, { prefix }: ShopLanguage, variants: string[]) {
   for (const variant of variants) {
-    const response = await page.request.post(`${prefix}/cart/add`, {
-      form: { variant, quantity: '1', returnTo: `${prefix}/cart` },
+    const response = await page.request.post(`${prefix}/cart`, {
+      form: { intent: 'add', variant, quantity: '1', returnTo: `${prefix}/cart` },
       maxRedirects: 0,
     });
     expect(response.status(), await response.text()).toBe(303);

@@ -127,7 +127,11 @@ for (const language of SHOP_LANGUAGES) {
 
     test('the address step is a real form with the API’s messages', async ({ page }) => {
       await page.goto(`${prefix}/shop`);
-      await page.getByRole('main').locator('form[action$="/cart/add"] button:enabled').first().click();
+      await page
+        .getByRole('main')
+        .locator('form:has(input[name="intent"][value="add"]) button:enabled')
+        .first()
+        .click();
       await page.goto(`${prefix}/checkout`);
       await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
       await page.getByRole('button', { name: words.continue }).click();

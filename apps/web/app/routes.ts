@@ -21,10 +21,9 @@ export default [
     route('shop/brands-a-z', 'routes/brands.tsx', { id: 'shop-brands-a-z' }),
     route('shop/product/:product_slug?', 'routes/product.tsx', { id: 'shop-product-product_slug' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx', { id: 'shop-taxon_code' }),
-    // Cart and checkout: personal pages, never cached. The header's summary and the add-to-cart forms
-    // talk to the storefront's own resource routes, which call the API on the server.
+    // Cart and checkout: personal pages, never cached. Every cart change, adds from any page included,
+    // posts to the cart's action; the header's summary is a resource route. Both call the API on the server.
     route('cart', 'routes/cart.tsx', { id: 'cart' }),
-    route('cart/add', 'routes/cart-add.ts', { id: 'cart-add' }),
     route('cart/summary', 'routes/cart-summary.ts', { id: 'cart-summary' }),
     // The hearts' state (JSON) and changes, like the cart's: catalog pages stay the same for everyone.
     route('wishlist/summary', 'routes/wishlist-summary.ts', { id: 'wishlist-summary' }),

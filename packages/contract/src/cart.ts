@@ -193,8 +193,6 @@ export const adjustmentCollectionSchema = hydraCollection(adjustmentSchema);
 // ---------------------------------------------------------------------------------------------
 // Requests
 
-export const MAX_ITEM_QUANTITY = 9999;
-
 export const orderTokenParams = z.object({ tokenValue: z.string().min(1).max(64) });
 /** Ids in paths are read as text: anything that is not a positive integer names nothing (404/422). */
 export const orderItemParams = orderTokenParams.extend({ itemId: z.string().max(20) });

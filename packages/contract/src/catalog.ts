@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraCollection, money, paginationQuery } from './hydra';
+import { SEARCH_MAX_LENGTH } from './limits';
 
 /**
  * The catalog part of the Shop API (api-contract §3, §4): taxons, products, variants, images and
@@ -112,9 +113,6 @@ export type TaxonItem = z.infer<typeof taxonItemSchema>;
 
 export const taxonCollectionSchema = hydraCollection(taxonSchema);
 export type TaxonCollection = z.infer<typeof taxonCollectionSchema>;
-
-/** Longest search text accepted; longer queries are refused with 400 rather than scanned. */
-export const SEARCH_MAX_LENGTH = 200;
 
 export const taxonsQuery = paginationQuery.extend({
   /** Search over every enabled taxon, brands included, best match first. */

@@ -1,7 +1,8 @@
 import type { Order } from '@sakhe/contract';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
-import { data, useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { MAX_ITEM_QUANTITY } from '@sakhe/contract/limits';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { CartBanner } from '../components/cart/CartBanner';
 import { CartItemRow } from '../components/cart/CartItemRow';
@@ -14,11 +15,13 @@ import {
   CART_PATH,
   cartSummaryStore,
   summarizeCart,
+  type AddToCartResult,
   type CartActionResult,
   type CartIntent,
 } from '../lib/cart/cart';
-import { clearCartNotice, readCartNotice } from '../lib/cart/notice.server';
+import { cartNoticeCookie, clearCartNotice, readCartNotice, safeReturnPath } from '../lib/cart/notice.server';
 import {
+  addToCart,
   changeCartItem,
   loadCart,
   PRIVATE_NO_STORE,
@@ -29,7 +32,7 @@ import {
 import { loadMedia, picturesIn } from '../lib/content/content.server';
 import { loadOwnCoupons } from '../lib/referral/referral.server';
 import { getI18n, useT } from '../lib/i18n/i18n';
-import { localeFromPath, stripLocale } from '../lib/i18n/locale';
+import { localeFromPath, localizePath, stripLocale } from '../lib/i18n/locale';
 import { requireLocale } from '../lib/http/route-params';
 import { seoMeta } from '../lib/seo/seo';
 import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
@@ -66,16 +69,20 @@ const positiveInteger = (value: FormDataEntryValue | null) => {
     : null;
 };
 
-const INTENTS: readonly CartIntent[] = ['quantity', 'remove', 'coupon', 'coupon-remove'];
+const INTENTS: readonly (CartIntent | 'add')[] = ['add', 'quantity', 'remove', 'coupon', 'coupon-remove'];
 
-/** Every change of the cart page: quantities, removal, promo code. */
+/**
+ * Every change of a cart: adds from any page's add-to-cart forms, and the cart page's quantities,
+ * removals and promo code. Each is a real form that works without JavaScript.
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
-  const { t } = getI18n(locale);
   const input: CartRequest = { context, request, locale };
   const form = await request.formData();
   const rawIntent = form.get('intent');
   const intent = INTENTS.find((candidate) => candidate === rawIntent) ?? null;
+  if (intent === 'add') return addItem(input, form);
+  const { t } = getI18n(locale);
   const itemId = positiveInteger(form.get('itemId')) ?? undefined;
   const { cart, headers } = await loadCart(input);
   const reply = (result: CartActionResult, status = 200) => data(result, { status, headers });
@@ -93,7 +100,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case 'quantity': {
       const quantity = positiveInteger(form.get('quantity'));
       if (!item) return failed(t('cart.gone'), 409);
-      if (quantity === null) return failed(t('cart.item.quantityInvalid'));
+      if (quantity === null) return failed(t('cart.item.quantityInvalid', { max: MAX_ITEM_QUANTITY }));
       const result = await changeCartItem(input, cart.tokenValue, item.id, quantity);
       if (!result.ok) return refused(result.problem);
       return reply({ ok: true, intent, itemId, change: { from: item.quantity, to: quantity } });
@@ -116,6 +123,46 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     default:
       return failed(t('cart.actionFailed'), 400);
   }
+}
+
+/**
+ * Adds a variant, creating the cart on the first add. A form without JavaScript sends `returnTo` and is
+ * redirected back there (or to the cart with the reason when the add was refused); a script's fetcher
+ * gets the header's new summary as data.
+ */
+async function addItem(input: CartRequest, form: FormData) {
+  const { request, locale } = input;
+  const { t } = getI18n(locale);
+  const withoutScript = form.has('returnTo');
+  const variant = String(form.get('variant') ?? '').trim();
+  const quantity = positiveInteger(form.get('quantity') ?? '1');
+
+  const refuse = async (message: string, status: number, headers = new Headers()) => {
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    if (withoutScript) {
+      headers.append('Set-Cookie', await cartNoticeCookie(message));
+      return redirect(localizePath(CART_PATH, locale), { status: 303, headers });
+    }
+    return data<AddToCartResult>({ ok: false, intent: 'add', message }, { status, headers });
+  };
+
+  if (variant === '' || quantity === null) return refuse(t('cart.addFailed'), 400);
+  const { added, headers } = await addToCart(input, variant, quantity);
+  if (!added.ok) {
+    const message = violationsOf(added.problem)[0]?.message ?? t('cart.addFailed');
+    return refuse(message, added.problem.status === 404 ? 409 : 422, headers);
+  }
+  if (withoutScript) {
+    return redirect(safeReturnPath(form.get('returnTo'), request.url, localizePath('/', locale)), {
+      status: 303,
+      headers,
+    });
+  }
+  const item = added.data.items.find((candidate) => candidate.variantCode === variant);
+  return data<AddToCartResult>(
+    { ok: true, intent: 'add', summary: summarizeCart(added.data), productName: item?.productName ?? '' },
+    { headers },
+  );
 }
 
 // The cart page's own changes reload the cart; they are sent without reloading the layout's menus.
@@ -152,7 +199,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
-  const actionData = useActionData<typeof action>();
+  // Adds answer their forms' own fetchers (or redirect): what the page shows is its own changes' answer.
+  const answer = useActionData<typeof action>();
+  const actionData = answer?.intent === 'add' ? undefined : answer;
   const { cart, coupons, banner, notice, removing } = loaderData;
   const items = cart?.items ?? [];
   const cartAction = localize(CART_PATH);

@@ -3,7 +3,7 @@ import { ShoppingBag } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics/analytics';
-import { CART_ADD_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart/cart';
+import { CART_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart/cart';
 import { cartPopup } from '../../lib/cart/popup';
 import { productBrand } from '../../lib/catalog/product';
 import type { CardProduct } from '../../lib/catalog/product-card';
@@ -20,7 +20,7 @@ export interface AddToCartFormProps {
 }
 
 /**
- * Adds one piece of a variant to the cart (SPEC §2 Product card). A real form posting to `/cart/add`,
+ * Adds one piece of a variant to the cart (SPEC §2 Product card). A real form posting to the cart's action,
  * so it works before (or without) JavaScript and then comes back to this page; with JavaScript a
  * fetcher sends it without leaving the page, the header's summary and the popup show the result, and
  * the page's own data is not reloaded. Nothing is sent while a request runs or when out of stock.
@@ -57,13 +57,13 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
-  const action = localize(CART_ADD_PATH);
+  const action = localize(CART_PATH);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || !inStock || !variant) return;
     void loadAddToCartDialog();
     void fetcher.submit(
-      { variant: variant.code, quantity: '1' },
+      { intent: 'add', variant: variant.code, quantity: '1' },
       { method: 'post', action, defaultShouldRevalidate: false },
     );
   };
@@ -71,6 +71,7 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
   const large = size === 'page';
   return (
     <form method="post" action={action} onSubmit={submit}>
+      <input type="hidden" name="intent" value="add" />
       {variant && <input type="hidden" name="variant" value={variant.code} />}
       <input type="hidden" name="quantity" value="1" />
       {/* Only a form sent without JavaScript carries it (the fetcher sends its own fields). */}

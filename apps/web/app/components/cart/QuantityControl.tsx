@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { MAX_QUANTITY, type CartActionResult } from '../../lib/cart/cart';
+import { MAX_ITEM_QUANTITY } from '@sakhe/contract/limits';
+import type { CartActionResult } from '../../lib/cart/cart';
 import { useT } from '../../lib/i18n/i18n';
 
 interface QuantityControlProps {
@@ -70,7 +71,7 @@ export function QuantityControl({ itemId, productName, quantity, action, fetcher
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={MAX_ITEM_QUANTITY}
           required
           defaultValue={shown}
           className="w-12 [appearance:textfield] border-x border-line bg-transparent text-center text-sm font-medium text-ink [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
@@ -84,7 +85,7 @@ export function QuantityControl({ itemId, productName, quantity, action, fetcher
       <fetcher.Form method="post" action={action} defaultShouldRevalidate={false}>
         {hidden}
         <input type="hidden" name="quantity" value={shown + 1} />
-        <button type="submit" disabled={shown >= MAX_QUANTITY} className={stepButton}>
+        <button type="submit" disabled={shown >= MAX_ITEM_QUANTITY} className={stepButton}>
           <Plus aria-hidden="true" className="size-4" />
           <span className="sr-only">{t('cart.item.increase', { name: productName })}</span>
         </button>

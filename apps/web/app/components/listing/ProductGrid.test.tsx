@@ -24,10 +24,15 @@ const products = [
 ].map((product) => toCardProduct(product, 'en'));
 
 async function renderGrid() {
-  const added: AddToCartResult = { ok: true, summary: { count: 1, total: 1940 }, productName: 'Lip Gloss' };
+  const added: AddToCartResult = {
+    ok: true,
+    intent: 'add',
+    summary: { count: 1, total: 1940 },
+    productName: 'Lip Gloss',
+  };
   const Stub = createRoutesStub([
     { path: '/en/search', Component: () => <ProductGrid products={products} locale="en" /> },
-    { path: '/en/cart/add', action: () => added },
+    { path: '/en/cart', action: () => added },
   ]);
   render(
     <I18nextProvider i18n={getI18n('en')}>
@@ -40,7 +45,8 @@ async function renderGrid() {
 describe('ProductGrid', () => {
   it("adds a card's default variant to the cart, and its product to the wishlist", async () => {
     const [card] = await renderGrid();
-    const cart = card!.querySelector<HTMLFormElement>('form[action="/en/cart/add"]');
+    const cart = card!.querySelector<HTMLFormElement>('form[action="/en/cart"]');
+    expect(cart?.querySelector<HTMLInputElement>('input[name="intent"]')?.value).toBe('add');
     expect(cart?.querySelector<HTMLInputElement>('input[name="variant"]')?.value).toBe('P-1-02');
     expect(screen.getByRole('button', { name: 'Add to cart: Lip Gloss' })).toBeTruthy();
     const heart = card!.querySelector<HTMLFormElement>('form[action="/en/wishlist/toggle"]');
@@ -49,7 +55,7 @@ describe('ProductGrid', () => {
 
   it('offers nothing to add for a card out of stock', async () => {
     const [, card] = await renderGrid();
-    const button = card!.querySelector<HTMLButtonElement>('form[action="/en/cart/add"] button');
+    const button = card!.querySelector<HTMLButtonElement>('form[action="/en/cart"] button');
     expect(button?.disabled).toBe(true);
     expect(button?.textContent).toBe('Out of stock');
   });

@@ -1,10 +1,9 @@
+import { SEARCH_MAX_LENGTH } from '@sakhe/contract/limits';
 import type { ProductSummary } from '../../lib/content/products';
 
 /** SPEC §5, §9: search runs only from 3 characters, 500 ms after the last keystroke. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_DEBOUNCE_MS = 500;
-/** The API refuses longer search texts (SEARCH_MAX_LENGTH in the contract). */
-export const SEARCH_MAX_LENGTH = 200;
 /** Products shown in the header's suggestions; the full list is on /search. */
 export const SUGGESTED_PRODUCTS = 6;
 

@@ -36,30 +36,30 @@ export async function loadCart(input: CartRequest): Promise<LoadedCart> {
   return { cart: null, headers };
 }
 
-/** The shopper's cart, created (and remembered in the cookie) when there is none. */
-export async function loadOrCreateCart(input: CartRequest): Promise<LoadedCart & { cart: Order }> {
-  const loaded = await loadCart(input);
-  if (loaded.cart) return { ...loaded, cart: loaded.cart };
-  const { context, request, locale } = input;
-  const created = orThrow(
-    await shopApi(context, locale).post('orders', { localeCode: backendLocale(locale) }, orderSchema),
-  );
-  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
-  headers.append('Set-Cookie', await cartCookie(created.tokenValue, request));
-  return { cart: created, headers };
-}
-
-export function addCartItem(
-  { context, locale }: CartRequest,
-  token: string,
+/**
+ * Puts `quantity` of a variant into the shopper's cart in one API call: the item goes to the cart the
+ * cookie names, and only when there is no cookie, or the API answers 404 (that cart is gone or already
+ * placed), is a cart created (and remembered in the cookie) for it. The cart is not read first: the
+ * add answers the whole cart.
+ */
+export async function addToCart(
+  input: CartRequest,
   variantCode: string,
   quantity: number,
-): Promise<ApiResult<Order>> {
-  return shopApi(context, locale).post(
-    shopPaths.orderItems(token),
-    { productVariant: variantCode, quantity },
-    orderSchema,
-  );
+): Promise<{ added: ApiResult<Order>; headers: Headers }> {
+  const { context, request, locale } = input;
+  const api = shopApi(context, locale);
+  const add = (token: string) =>
+    api.post(shopPaths.orderItems(token), { productVariant: variantCode, quantity }, orderSchema);
+  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
+  const token = await readCartToken(request);
+  if (token) {
+    const added = await add(token);
+    if (added.ok || added.problem.status !== 404) return { added, headers };
+  }
+  const created = orThrow(await api.post('orders', { localeCode: backendLocale(locale) }, orderSchema));
+  headers.append('Set-Cookie', await cartCookie(created.tokenValue, request));
+  return { added: await add(created.tokenValue), headers };
 }
 
 export function changeCartItem(

@@ -1,6 +1,6 @@
-import { MAX_ITEM_QUANTITY, type Order } from '@sakhe/contract';
+import type { Order } from '@sakhe/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART_SUMMARY, itemsBeforeDiscounts, MAX_QUANTITY, summarizeCart } from './cart';
+import { EMPTY_CART_SUMMARY, itemsBeforeDiscounts, summarizeCart } from './cart';
 
 const item = (quantity: number) => ({ quantity }) as Order['items'][number];
 
@@ -19,10 +19,6 @@ describe('cart summary', () => {
 
   it('lists the items before discounts, the discounts being negative', () => {
     expect(itemsBeforeDiscounts({ itemsTotal: 9_000, orderPromotionTotal: -1_000 })).toBe(10_000);
-  });
-
-  it('caps quantities where the API does', () => {
-    expect(MAX_QUANTITY).toBe(MAX_ITEM_QUANTITY);
   });
 });
 

@@ -27,20 +27,8 @@ export function itemsBeforeDiscounts(order: Pick<Order, 'itemsTotal' | 'orderPro
   return order.itemsTotal - order.orderPromotionTotal;
 }
 
-/**
- * The most of one item a cart takes: the contract's MAX_ITEM_QUANTITY, repeated here because the
- * contract's module brings zod into the browser (cart.test.ts keeps the two equal). The API enforces it.
- */
-export const MAX_QUANTITY = 9999;
-
 /** The storefront URL of the header's cart summary (JSON, never cached). */
 export const CART_SUMMARY_PATH = '/cart/summary';
-/** Where add-to-cart forms post, with and without JavaScript. */
-export const CART_ADD_PATH = '/cart/add';
-
-/** What `/cart/add` answers a script (a form without JavaScript gets a redirect instead). */
-export type AddToCartResult =
-  { ok: true; summary: CartSummaryData; productName: string } | { ok: false; message: string };
 
 const isCartSummary = (value: unknown): value is CartSummaryData =>
   typeof value === 'object' &&
@@ -59,16 +47,21 @@ export const cartSummaryStore = createFetchedStore(
   (a, b) => a.count === b.count && a.total === b.total,
 );
 
-/** The cart page's changes (its action's `intent`). */
+/** The cart page's own changes: the cart action's `intent`, besides `add` (any page's add-to-cart forms). */
 export type CartIntent = 'quantity' | 'remove' | 'coupon' | 'coupon-remove';
 
 /**
- * What the cart page's action answers; `itemId` says which row a message is for, `change` how an item's
- * quantity went (for analytics).
+ * What the cart action answers the cart page's scripts; `itemId` says which row a message is for,
+ * `change` how an item's quantity went (for analytics).
  */
 export type CartActionResult =
   | { ok: true; intent: CartIntent; itemId?: number; change?: { from: number; to: number } }
   | { ok: false; intent: CartIntent | null; itemId?: number; message: string };
 
-/** The storefront path of the cart page, whose action takes every cart change. */
+/** What an add answers a script: the header's new summary and what was added, or why not. */
+export type AddToCartResult =
+  | { ok: true; intent: 'add'; summary: CartSummaryData; productName: string }
+  | { ok: false; intent: 'add'; message: string };
+
+/** The storefront path of the cart page, whose action takes every cart change (adds included). */
 export const CART_PATH = '/cart';
