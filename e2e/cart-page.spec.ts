@@ -147,7 +147,9 @@ for (const language of SHOP_LANGUAGES) {
       const card = page
         .getByRole('main')
         .locator('article')
-        .filter({ has: page.locator('form:has(input[name="intent"][value="add"]) button:enabled') })
+        .filter({
+          has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
+        })
         .first();
       // (Without JavaScript Playwright reads text with textContent, not innerText.)
       const name = ((await card.getByRole('heading').textContent()) ?? '').trim();

@@ -117,7 +117,9 @@ export const headerCart = (page: Page) => page.getByRole('banner').locator('a[hr
 
 /** The add-to-cart buttons of the listing's in-stock products. */
 export const addButtons = (page: Page) =>
-  page.getByRole('main').locator('form:has(input[name="intent"][value="add"]) button:enabled');
+  page
+    .getByRole('main')
+    .locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled');
 
 /**
  * Adds the first `count` in-stock products of a listing with their card buttons, checking each popup,
@@ -135,7 +137,9 @@ export async function addFromListing(
     const card = page
       .getByRole('main')
       .locator('article')
-      .filter({ has: page.locator('form:has(input[name="intent"][value="add"]) button:enabled') })
+      .filter({
+        has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
+      })
       .nth(index);
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: new RegExp(words.add) }).click();

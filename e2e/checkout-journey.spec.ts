@@ -129,7 +129,7 @@ for (const language of SHOP_LANGUAGES) {
       await page.goto(`${prefix}/shop`);
       await page
         .getByRole('main')
-        .locator('form:has(input[name="intent"][value="add"]) button:enabled')
+        .locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled')
         .first()
         .click();
       await page.goto(`${prefix}/checkout`);

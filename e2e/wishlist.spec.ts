@@ -51,7 +51,9 @@ const stockedCards = (page: Page) =>
   page
     .getByRole('main')
     .locator('article')
-    .filter({ has: page.locator('form:has(input[name="intent"][value="add"]) button:enabled') });
+    .filter({
+      has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
+    });
 
 async function cardName(card: Locator): Promise<string> {
   return (await card.getByRole('heading').innerText()).trim();
