@@ -139,5 +139,21 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
     await page.reload();
     await expect(reviewsSection(page).getByRole('group').filter({ hasText: title })).toBeVisible();
     await expect(reviewsSection(page).getByText(review.noReviews)).toHaveCount(0);
+    // Search engines get the rating from the product: the structured data never waits for the reviews.
+    const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { '@type': string; aggregateRating?: unknown },
+    );
+    expect(structured.find((data) => data['@type'] === 'Product')?.aggregateRating).toMatchObject({
+      ratingValue: '4.0',
+      reviewCount: 1,
+    });
+
+    // The reviews stream in after the product, in the same response: a browser's HTML has them (React's
+    // inline script puts them in place, before the page's code), a crawler's has them in place at once.
+    const html = async (userAgent?: string) =>
+      (await page.request.get(productPath, userAgent ? { headers: { 'User-Agent': userAgent } } : {})).text();
+    expect(await html()).toContain(title);
+    const crawled = await html('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    expect(crawled.match(/<section aria-labelledby="product-reviews"[^]*?<\/section>/)?.[0]).toContain(title);
   });
 }
