@@ -68,10 +68,15 @@ async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeD
     };
   };
   // The first carousel is near the top and part of the first paint; the others stream in after it.
+  // The API's failures leave a carousel out (the client logs them); anything else that fails them is
+  // logged here, and the page keeps its upper half rather than turning into the error page.
   const [firstCode, ...laterCodes] = CAROUSEL_BLOCKS;
   const later = Promise.all(laterCodes.map(carousel))
     .then((carousels) => carousels.filter((item): item is HomeCarousel => item !== null))
-    .catch(() => []);
+    .catch((error: unknown) => {
+      console.error('The home page could not make its later carousels:', error);
+      return [];
+    });
   const first = await carousel(firstCode);
 
   return {

@@ -28,16 +28,16 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; problem: Problem
  * A contract schema as far as the client uses one: the zod schemas of `@sakhe/contract` fit it, and the
  * storefront reads their types without depending on zod itself.
  */
-export interface AnswerSchema<T> {
+interface AnswerSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const SHOP_API_BASE = '/api/v2/shop/';
+const SHOP_API_BASE = '/api/v2/shop/';
 
 /** `taxons/menu` → `/api/v2/shop/taxons/menu`; IRIs the API hands out (`/api/v2/shop/...`) pass unchanged. */
-export function shopApiPath(path: string): string {
+function shopApiPath(path: string): string {
   return path.startsWith('/api/') ? path : SHOP_API_BASE + path.replace(/^\/+/, '');
 }
 

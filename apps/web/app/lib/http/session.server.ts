@@ -86,7 +86,11 @@ function exchange(refreshToken: string, send: Send): Promise<AuthTokens | null> 
         ? { token: body.token, refresh_token: body.refresh_token }
         : null;
     })
-    .catch(() => null);
+    .catch((error: unknown) => {
+      // An API that cannot be reached cannot renew the login either: it ends, as a refused refresh does.
+      console.error('Shop API refresh-authentication-token failed:', error);
+      return null;
+    });
   recentRefreshes.set(refreshToken, { result, until: now + REFRESH_SHARE_MS });
   return result;
 }
