@@ -7,9 +7,10 @@ import { backendLocale, type Locale } from '../i18n/locale';
 
 /**
  * The storefront's one way to the Shop API. Every call answers a value, never an exception: the
- * contract's data, or the problem the API (or the way to it) had. What a page does with a problem is
- * the page's to say, in the open: `orThrow` when the page cannot be made without the answer (404:
- * not-found page; anything else: the error page), `violationsOf` when a form shows what was refused.
+ * contract's data, or the problem the API (or the way to it) had; the API's own failures are logged
+ * here. What a problem means is the caller's to say, in the open: `orThrow` when the page cannot be
+ * made without the answer (404: the not-found page; anything else: the error page), `orNull` when a
+ * refusal means "none", `violationsOf` when a form shows what was refused (docs/decisions/0009).
  */
 
 /** What went wrong, in the contract's error shape (api-contract §1.4). */
@@ -77,6 +78,7 @@ export interface ShopApi {
 export function shopApi(context: AppLoadContext, locale: Locale, options: ShopApiOptions = {}): ShopApi {
   const call = <T>(method: Method, path: string, body: unknown, answer?: AnswerSchema<T>) =>
     callShopApi(context, { method, path, body, locale, answer, ...options });
+  // One implementation serves each method's overloads (with a schema, or without an answer to read).
   return {
     get: (path: string, answer: AnswerSchema<unknown>) => call('GET', path, undefined, answer),
     post: (path: string, body: unknown, answer?: AnswerSchema<unknown>) => call('POST', path, body, answer),
