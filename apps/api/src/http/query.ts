@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { BadRequestError } from '../../http/errors';
+import { BadRequestError } from './errors';
 
 /**
  * Longest query string a catalog request may carry. Real filter URLs (a few taxon codes, a price

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../http/module';
-import { addressesModule } from './addresses/routes';
-import { authPlugin } from './auth/plugin';
-import { authModule } from './auth/routes';
-import { cartState } from './cart/plugin';
-import { cartModule } from './cart/routes';
-import { catalogModule } from './catalog';
-import { catalogState } from './catalog/plugin';
-import { checkoutModule } from './checkout/routes';
-import { channelModule } from './channel/routes';
-import { contentModule } from './content/routes';
-import { customersModule } from './customers/routes';
-import { mediaModule } from './media/routes';
-import { paymentModule } from './payment/routes';
-import { reviewsModule } from './reviews/routes';
-import { referralModule } from './referral/routes';
-import { sandboxPageModule } from './payment/sandbox/routes';
-import { shippingModule } from './shipping/routes';
-import { wishlistsModule } from './wishlists/routes';
+import { addressesModule } from './addresses';
+import { authModule, authPlugin } from './auth';
+import { cartModule, cartState, orderOwnerGuard } from './cart';
+import { catalogModule, catalogState } from './catalog';
+import { checkoutModule } from './checkout';
+import { channelModule } from './channel';
+import { contentModule } from './content';
+import { customersModule, loginModule } from './customers';
+import { mediaModule } from './media';
+import { paymentModule, sandboxPageModule } from './payment';
+import { reviewsModule } from './reviews';
+import { referralModule } from './referral';
+import { shippingModule } from './shipping';
+import { wishlistsModule } from './wishlists';
 
 /**
  * What modules share for the app's lifetime (the catalog's caches, the carts and their queues),
@@ -28,11 +24,13 @@ export const sharedState: Array<(deps: ModuleDeps) => FastifyPluginAsync> = [cat
 
 /**
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.
- * One line per domain; a module reaches another only through its service.
+ * One line per domain; a module reaches another only through its surface (its index.ts).
  */
 export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   // First: it authenticates every request of the scope and gives the modules `request.customerId`.
   authPlugin,
+  // Then the owner check of every orders/{tokenValue} route, which needs to know the customer.
+  orderOwnerGuard,
   channelModule,
   contentModule,
   catalogModule,
@@ -41,6 +39,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   shippingModule,
   paymentModule,
   authModule,
+  loginModule,
   customersModule,
   addressesModule,
   reviewsModule,

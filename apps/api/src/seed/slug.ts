@@ -1,4 +1,4 @@
-import { searchKey } from '../modules/catalog/search/fold';
+import { searchKey } from '../modules/catalog';
 
 /** An ASCII kebab-case slug; Georgian letters are transliterated the way search folds them. */
 export function latinSlug(text: string): string {

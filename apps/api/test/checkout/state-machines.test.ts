@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMachine } from '../../src/modules/checkout/state/checkout';
-import { WrongStateError } from '../../src/modules/checkout/state/machine';
-import { orderMachine } from '../../src/modules/checkout/state/order';
-import { orderPaymentMachine } from '../../src/modules/checkout/state/order-payment';
-import { orderShippingMachine } from '../../src/modules/checkout/state/order-shipping';
-import { paymentMachine } from '../../src/modules/checkout/state/payment';
-import { shipmentMachine } from '../../src/modules/checkout/state/shipment';
+import { checkoutMachine } from '../../src/modules/orders/checkout';
+import { WrongStateError } from '../../src/modules/orders/machine';
+import { orderMachine } from '../../src/modules/orders/order';
+import { orderPaymentMachine } from '../../src/modules/orders/order-payment';
+import { orderShippingMachine } from '../../src/modules/orders/order-shipping';
+import { paymentMachine } from '../../src/modules/orders/payment';
+import { shipmentMachine } from '../../src/modules/orders/shipment';
 
 /** The transition tables of api-contract §7, checked transition by transition. */
 describe('checkout (sylius_order_checkout)', () => {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { addresses, customers } from '../../db/schema';
-import type { ValidAddress } from '../checkout/address';
+import type { ValidAddress } from '../checkout';
 
 /** The address book: addresses with a customer (order copies have none). */
 

@@ -9,11 +9,11 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyBody, sendEmpty } from '../auth/empty-reply';
+import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { authenticate } from '../auth/plugin';
+import { authenticate } from '../auth';
 import { createAddress, listCustomerAddresses, removeAddress, replaceAddress, showAddress } from './service';
 
 const tags = ['Address'];

@@ -2,7 +2,7 @@ import type { Address, AddressBody, CatalogLocale } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { context, parseId } from '../../http/hydra';
-import { validateAddress } from '../checkout/address';
+import { validateAddress } from '../checkout';
 import { presentAddress } from './present';
 import {
   countAddresses,

@@ -1,10 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { NotFoundError, UnauthorizedError } from '../../http/errors';
-import { SHOP } from '../../http/hydra';
+import { UnauthorizedError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
-import { orderOwner } from '../cart/service';
 import { registerRateLimiting } from './rate-limit';
 import { authSettings, authenticateToken } from './sessions';
 
@@ -16,13 +13,6 @@ declare module 'fastify' {
     shopUserId: number | null;
     /** The login session of the access token (what logout ends). */
     authSessionId: string | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route reads the order anyway and checks its owner with `mayAccessOrder` itself, sparing
-     * the guard's query (the cart read is the shop's most frequent personal request).
-     */
-    checksOrderOwner?: boolean;
   }
 }
 
@@ -42,22 +32,6 @@ export function authenticate(request: FastifyRequest): number {
 
 /** The customer of a request to a route guests may use too. */
 export const optionalCustomer = (request: FastifyRequest): number | null => request.customerId;
-
-const ORDER_ROUTE = `${SHOP}/orders/:tokenValue`;
-
-/**
- * A logged-in customer's cart or order is theirs alone: any route under orders/{tokenValue} answers
- * 404 to anyone else, guests included (api-contract §1.4, §6.1). Guest orders stay open to whoever
- * holds the token.
- */
-async function guardOrder(db: Database, request: FastifyRequest): Promise<void> {
-  if (!request.routeOptions.url?.startsWith(ORDER_ROUTE)) return;
-  if (request.routeOptions.config.checksOrderOwner) return;
-  const tokenValue = (request.params as { tokenValue?: unknown }).tokenValue;
-  if (typeof tokenValue !== 'string') return;
-  const owner = await orderOwner(db, tokenValue);
-  if (owner && !mayAccessOrder(request, owner)) throw new NotFoundError();
-}
 
 /** Guest orders are open to whoever holds the token; a customer's only to that customer. */
 export function mayAccessOrder(
@@ -92,7 +66,6 @@ export const authPlugin = ({ db, config }: ModuleDeps) =>
           request.shopUserId = auth.shopUserId;
           request.authSessionId = auth.sessionId;
         }
-        await guardOrder(db, request);
       });
     },
     { name: 'sakhe-auth' },

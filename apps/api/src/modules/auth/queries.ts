@@ -1,45 +1,8 @@
 import { and, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { authSessions, customers, refreshTokens, shopUsers } from '../../db/schema';
+import { authSessions, refreshTokens, shopUsers } from '../../db/schema';
 
-/** Accounts, login sessions and their refresh tokens. */
-
-export interface AccountRow {
-  shopUserId: number;
-  customerId: number;
-  email: string;
-  passwordHash: string | null;
-  enabled: boolean;
-}
-
-const accountColumns = {
-  shopUserId: shopUsers.id,
-  customerId: customers.id,
-  email: customers.email,
-  passwordHash: shopUsers.passwordHash,
-  enabled: shopUsers.enabled,
-};
-
-export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(shopUsers)
-    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
-    .where(eq(customers.email, email.trim().toLowerCase()));
-  return row;
-}
-
-export async function findAccountByCustomerId(
-  db: Queryable,
-  customerId: number,
-): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(shopUsers)
-    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
-    .where(eq(customers.id, customerId));
-  return row;
-}
+/** Login sessions and their refresh tokens. */
 
 export async function insertSession(db: Queryable, id: string, shopUserId: number): Promise<void> {
   await db.insert(authSessions).values({ id, shopUserId });

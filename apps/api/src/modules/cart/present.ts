@@ -14,7 +14,7 @@ import type {
   ShipmentState,
 } from '@sakhe/contract';
 import { context, formatDate, iri } from '../../http/hydra';
-import { imageUrl } from '../catalog/images';
+import { imageUrl } from '../catalog';
 import type {
   AdjustmentRow,
   OrderData,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { orderPromotions } from '../../db/schema';
-import type { VariantCards } from '../catalog/variant-cards';
-import { applicablePromotions } from '../promotions/service';
+import type { VariantCards } from '../catalog';
+import { applicablePromotions } from '../promotions';
 import { type ProcessedOrder, processOrder } from './processor';
 import {
   type OrderData,

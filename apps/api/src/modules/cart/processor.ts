@@ -1,13 +1,17 @@
 import {
   type AdjustmentDraft,
-  type PromotionSubject,
   applyPromotions,
   itemSubtotal,
   itemTotal,
-} from '../promotions/apply';
-import type { PromotionDefinition } from '../promotions/definitions';
-import { ESTIMATE_DESTINATION, eligibleMethods } from '../shipping/calculator';
-import type { Destination, ShippingMethodDefinition } from '../shipping/definitions';
+  type PromotionDefinition,
+  type PromotionSubject,
+} from '../promotions';
+import {
+  type Destination,
+  eligibleMethods,
+  ESTIMATE_DESTINATION,
+  type ShippingMethodDefinition,
+} from '../shipping';
 
 /**
  * The order processor: the one function every cart change runs (Sylius' composite

@@ -11,21 +11,24 @@ import {
   orders,
   paymentMethods,
   promotionCoupons,
-  provinces,
 } from '../../db/schema';
 import { DEFAULT_LOCALE, LOCALES } from '../../http/locale';
 import { namedStatement, selectRows } from '../../db/sql';
-import type { VariantCards, VariantNames } from '../catalog/variant-cards';
+import type { VariantCards, VariantNames } from '../catalog';
 import {
-  type PromotionWithParts,
-  type RunningPromotionRow,
   labelledIn,
   namedTaxonPaths,
   placedOrderCountColumn,
+  type PromotionWithParts,
+  type RunningPromotionRow,
   runningPromotionsSelect,
-} from '../promotions/queries';
-import type { ShippingMethodDefinition } from '../shipping/definitions';
-import { type MethodRow, enabledMethodsColumn, shippingMethodDefinition } from '../shipping/queries';
+} from '../promotions';
+import {
+  enabledMethodsColumn,
+  type MethodRow,
+  type ShippingMethodDefinition,
+  shippingMethodDefinition,
+} from '../shipping';
 
 /** Reads and writes of orders and their parts; catalog tables are only read. */
 
@@ -686,20 +689,4 @@ export async function deleteAddressCopies(db: Queryable, ids: Array<number | nul
   if (own.length > 0) {
     await db.delete(addresses).where(and(inArray(addresses.id, own), isNull(addresses.customerId)));
   }
-}
-
-/** The city and region an address ships to (null when the city is not a known province). */
-export async function findDestination(
-  db: Queryable,
-  addressId: number | null,
-): Promise<{ provinceCode: string; regionCode: string | null } | null> {
-  if (addressId === null) return null;
-  const [row] = await db
-    .select({ provinceCode: provinces.code, regionCode: provinces.region })
-    .from(addresses)
-    .innerJoin(provinces, eq(provinces.code, addresses.provinceCode))
-    .where(eq(addresses.id, addressId))
-    .prepare('address_destination')
-    .execute();
-  return row ?? null;
 }

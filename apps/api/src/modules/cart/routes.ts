@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { mayAccessOrder } from '../auth/plugin';
+import { mayAccessOrder } from '../auth';
 import { sweepExpiredGuestCarts } from './expiry';
 import { orderIri } from './present';
 import {

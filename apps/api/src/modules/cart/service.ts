@@ -9,7 +9,7 @@ import { NotFoundError } from '../../http/errors';
 import { identifierOf, parseId } from '../../http/hydra';
 import { LOCALES } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
-import type { VariantCards } from '../catalog/variant-cards';
+import type { VariantCards } from '../catalog';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
 import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
 import {

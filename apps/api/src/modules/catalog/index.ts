@@ -1,14 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleDeps } from '../../http/module';
-import { productRoutes } from './products/routes';
-import { refuseLongQueryStrings } from './query';
-import { taxonRoutes } from './taxons/routes';
-
-/** Taxons, products, variants, images and catalog-promotion labels of the Shop API. */
-export const catalogModule =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.addHook('onRequest', refuseLongQueryStrings);
-    await app.register(taxonRoutes(deps));
-    await app.register(productRoutes(deps));
-  };
+/**
+ * The catalog: taxons, products, variants, images, search and catalog-promotion labels of the Shop
+ * API; its per-app state (product caches, variant cards); and what carts, checkout, wishlists and
+ * the seed use of it (default variants, listing prices, image URLs, search keys).
+ * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
+ */
+export { catalogModule } from './routes';
+export { defaultVariantOf, refreshListingPrices } from './default-variant';
+export { imageUrl } from './images';
+export { catalogState } from './plugin';
+export type { ProductView } from './products/present';
+export type { ProductCatalog } from './products/service';
+export { searchKey } from './search/fold';
+export type { VariantCards, VariantNames } from './variant-cards';

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { mayAccessOrder } from '../auth/plugin';
+import { mayAccessOrder } from '../auth';
 import { orderMailer } from '../mail';
 import { chooseShippingMethod, choosePaymentMethod, completeCheckout, updateCheckout } from './service';
 

@@ -11,29 +11,30 @@ import { orderItems, payments, shipments } from '../../db/schema';
 import { NotFoundError, ValidationError, type Violation } from '../../http/errors';
 import { identifierOf, parseId } from '../../http/hydra';
 import { refuse, violation } from '../../i18n/violations';
-import { presentOrder } from '../cart/present';
-import type { Reprocessed } from '../cart/processing';
-import { appliedPromotionIds, reprocessCart } from '../cart/processing';
 import {
-  type OrderRow,
-  type ItemRow,
-  type PaymentRow,
-  findDestination,
+  appliedPromotionIds,
+  type Carts,
+  changeCart,
   findOrderById,
+  type ItemRow,
   loadItems,
   loadPayments,
   loadShipments,
   lockOrder,
-} from '../cart/queries';
-import { type Carts, type OrderAccess, changeCart, renderOrder } from '../cart/service';
-import { refreshListingPrices } from '../catalog/default-variant';
+  type OrderAccess,
+  type OrderRow,
+  type PaymentRow,
+  presentOrder,
+  renderOrder,
+  reprocessCart,
+  type Reprocessed,
+} from '../cart';
+import { refreshListingPrices, type VariantCards } from '../catalog';
 import { selectRows } from '../../db/sql';
-import type { VariantCards } from '../catalog/variant-cards';
-import { findPaymentMethod } from '../payment/queries';
-import { findCouponByCode, recordUsage, releaseUsage } from '../promotions/service';
-import { referralOrderCancelled, referralOrderPlaced } from '../referral/service';
-import { shippingFee } from '../shipping/calculator';
-import { findShippingMethod } from '../shipping/queries';
+import { findPaymentMethod } from '../payment';
+import { findCouponByCode, recordUsage, releaseUsage } from '../promotions';
+import { referralOrderCancelled, referralOrderPlaced } from '../referral';
+import { findDestination, findShippingMethod, shippingFee } from '../shipping';
 import { issueViolation, saveOrderAddress, validateAddress } from './address';
 import {
   customerForEmail,
@@ -45,11 +46,14 @@ import {
   setShipmentStates,
   updateOrder as writeOrder,
 } from './queries';
-import { checkoutMachine, type CheckoutTransition } from './state/checkout';
-import { WrongStateError } from './state/machine';
-import { orderMachine } from './state/order';
-import { orderPaymentMachine } from './state/order-payment';
-import { orderShippingMachine } from './state/order-shipping';
+import {
+  checkoutMachine,
+  type CheckoutTransition,
+  orderMachine,
+  orderPaymentMachine,
+  orderShippingMachine,
+  WrongStateError,
+} from '../orders';
 
 /**
  * The checkout (api-contract §6.3–6.5, §7): addressing with e-mail and coupon, choosing shipping

@@ -18,9 +18,8 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { SHOP, collection, context } from '../../http/hydra';
 import type { ModuleDeps } from '../../http/module';
-import { createChannelService } from '../channel/service';
-import type { CmsFilter } from './queries';
-import { createContentService } from './service';
+import { createChannelService } from '../channel';
+import { type CmsFilter, createContentService } from './service';
 
 const CMS = `${SHOP}/cms-plugin`;
 const MAX_ID = 2 ** 31 - 1;

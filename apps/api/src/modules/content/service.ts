@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, iri } from '../../http/hydra';
 import { LOCALES } from '../../http/locale';
-import type { ChannelService } from '../channel/service';
+import type { ChannelService } from '../channel';
 import {
   type BlockRow,
   type CmsFilter,
@@ -24,6 +24,9 @@ import {
   pageMedia,
   pageSections,
 } from './queries';
+
+/** Which entries a CMS read asks for (ids, codes, sections). */
+export type { CmsFilter };
 
 export type ContentService = ReturnType<typeof createContentService>;
 

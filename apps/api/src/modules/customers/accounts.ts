@@ -1,8 +1,6 @@
 import type { Database } from '../../db/client';
-import { verifyPassword } from '../auth/passwords';
-import type { Account } from '../auth/sessions';
-import { findAccountByEmail } from '../auth/queries';
-import { linkFriendIfInvited } from '../referral/service';
+import { type Account, verifyPassword } from '../auth';
+import { linkFriendIfInvited } from '../referral';
 import {
   findCustomer,
   findIdentity,
@@ -12,6 +10,7 @@ import {
   lockCustomerByEmail,
   updateCustomer,
   updateShopUser,
+  findAccountByEmail,
 } from './queries';
 
 /** Who is logging in: by e-mail and password, or by an OAuth provider's verified e-mail. */

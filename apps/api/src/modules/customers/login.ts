@@ -8,10 +8,16 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { NotFoundError, UnauthorizedError, ValidationError } from '../../http/errors';
 import { violation } from '../../i18n/violations';
-import { type Carts, assignCart } from '../cart/service';
-import { checkCredentials, oauthAccount } from '../customers/accounts';
-import { exchangeCode, fetchProfile, providerSettings } from './oauth';
-import { type Account, type AuthSettings, startSession } from './sessions';
+import { assignCart, type Carts } from '../cart';
+import { checkCredentials, oauthAccount } from './accounts';
+import {
+  type Account,
+  type AuthSettings,
+  exchangeCode,
+  fetchProfile,
+  providerSettings,
+  startSession,
+} from '../auth';
 
 /** Logging in: with e-mail and password, or through Facebook or Google. */
 

@@ -12,8 +12,7 @@ import type { Database, Queryable } from '../../db/client';
 import { NotFoundError, type Violation } from '../../http/errors';
 import { identifierOf, parseId } from '../../http/hydra';
 import { violation } from '../../i18n/violations';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { endOtherSessions } from '../auth/sessions';
+import { endOtherSessions, hashPassword, verifyPassword } from '../auth';
 import { presentCustomer } from './present';
 import {
   countCustomerOrders,

@@ -13,6 +13,43 @@ import {
 
 /** Customers, their accounts (shop users), recovery tokens, linked OAuth accounts and orders. */
 
+export interface AccountRow {
+  shopUserId: number;
+  customerId: number;
+  email: string;
+  passwordHash: string | null;
+  enabled: boolean;
+}
+
+const accountColumns = {
+  shopUserId: shopUsers.id,
+  customerId: customers.id,
+  email: customers.email,
+  passwordHash: shopUsers.passwordHash,
+  enabled: shopUsers.enabled,
+};
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(shopUsers)
+    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
+    .where(eq(customers.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findAccountByCustomerId(
+  db: Queryable,
+  customerId: number,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select(accountColumns)
+    .from(shopUsers)
+    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
+    .where(eq(customers.id, customerId));
+  return row;
+}
+
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** The customer with this (lowercased) e-mail, created as a guest customer when new, and locked. */

@@ -10,10 +10,7 @@ import type { Database } from '../../db/client';
 import { ValidationError, type Violation } from '../../http/errors';
 import { LOCALES } from '../../http/locale';
 import { violation } from '../../i18n/violations';
-import { hashPassword } from '../auth/passwords';
-import { findAccountByEmail } from '../auth/queries';
-import { endOtherSessions } from '../auth/sessions';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
+import { endOtherSessions, hashPassword, hashToken, newOpaqueToken } from '../auth';
 import type { AccountMailer } from './mail';
 import { passwordRecoveryUrl } from './mail';
 import {
@@ -23,6 +20,7 @@ import {
   lockResetToken,
   replaceResetToken,
   updateShopUser,
+  findAccountByEmail,
 } from './queries';
 import { normalizeEmail } from './registration';
 import { issueViolation, issueViolations, refuseIfAny } from './violations';

@@ -12,8 +12,8 @@ import type { Database, Transaction } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import { refuse, violation } from '../../i18n/violations';
-import { hashPassword } from '../auth/passwords';
-import { findReferrer, linkFriend } from '../referral/service';
+import { hashPassword } from '../auth';
+import { findReferrer, linkFriend } from '../referral';
 import {
   assignOrderToAccount,
   findAddress,

@@ -15,12 +15,11 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emptyBody, sendEmpty } from '../auth/empty-reply';
+import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { authenticate } from '../auth/plugin';
-import { clientIp, emailKey, limiter } from '../auth/rate-limit';
+import { authenticate, clientIp, emailKey, limiter } from '../auth';
 import { accountMailer } from './mail';
 import { customerOrders } from './orders';
 import { changePassword, showCustomer, updateProfile } from './profile';

@@ -15,7 +15,7 @@ import { UnauthorizedError } from '../../http/errors';
 import { SHOP, collection, context } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { queryString } from '../catalog/query';
+import { queryString } from '../../http/query';
 import { GatewayCallbackError, type PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox/gateway';
 import {

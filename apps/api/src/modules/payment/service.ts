@@ -6,11 +6,9 @@ import { orders, paymentMethods, payments } from '../../db/schema';
 import { NotFoundError, ValidationError } from '../../http/errors';
 import { context, iri, parseId } from '../../http/hydra';
 import { refuse } from '../../i18n/violations';
-import { lockOrder } from '../cart/queries';
-import { orderPaymentMachine } from '../checkout/state/order-payment';
-import { paymentMachine, type PaymentTransition } from '../checkout/state/payment';
-import { WrongStateError } from '../checkout/state/machine';
-import { referralOrderPaid } from '../referral/service';
+import { lockOrder } from '../cart';
+import { orderPaymentMachine, paymentMachine, type PaymentTransition, WrongStateError } from '../orders';
+import { referralOrderPaid } from '../referral';
 import type { GatewayCallback, GatewayOutcome, PaymentGateway } from './gateway';
 import { type PaymentMethodRow, findPaymentMethod, listEnabledPaymentMethods } from './queries';
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import { DEFAULT_LOCALE } from '../../http/locale';
 import { intArray, selectRows } from '../../db/sql';
-import { STANDING_ORDER_STATES } from '../checkout/state/order';
+import { STANDING_ORDER_STATES } from '../orders';
 
 export type CouponRow = typeof promotionCoupons.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 import type { Database, Queryable } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { context, iri, parseId } from '../../http/hydra';
-import { personalCoupons, randomCode, runningPromotion } from '../promotions/service';
+import { personalCoupons, randomCode, runningPromotion } from '../promotions';
 import { type ProgrammeCoupon, REWARD, WELCOME } from './programme';
 import { presentCoupon, presentOffer, presentReferral } from './present';
 import { countReferrals, findCodeOfCustomer, insertCode, listReferrals } from './queries';

@@ -1,7 +1,6 @@
 import type { CouponOffer, CustomerCoupon, Referral, ReferralStatus } from '@sakhe/contract';
 import { formatDate } from '../../http/hydra';
-import type { PersonalCoupon } from '../promotions/service';
-import type { PromotionDefinition } from '../promotions/definitions';
+import type { PersonalCoupon, PromotionDefinition } from '../promotions';
 
 /** What a coupon of the promotion gives and asks for, straight from its actions and rules. */
 export function presentOffer(definition: PromotionDefinition): CouponOffer {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, isNull, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orders, promotionCoupons, referralCodes, referrals } from '../../db/schema';
-import { STANDING_ORDER_STATES } from '../checkout/state/order';
+import { STANDING_ORDER_STATES } from '../orders';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { authenticate } from '../auth/plugin';
+import { authenticate } from '../auth';
 import { listCoupons, listFriends, showCode, showProgram } from './account';
 
 const tags = ['Referral'];

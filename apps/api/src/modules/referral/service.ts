@@ -1,7 +1,7 @@
 import { normalizeReferralCode } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { DEFAULT_LOCALE } from '../../http/locale';
-import { issuePersonalCoupon, runningPromotion } from '../promotions/service';
+import { issuePersonalCoupon, runningPromotion } from '../promotions';
 import { type ProgrammeCoupon, REWARD, WELCOME, mailbox } from './programme';
 import {
   type ReferralRow,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orderItems, orders, productReviews, productVariants, products } from '../../db/schema';
-import { STANDING_ORDER_STATES } from '../checkout/state/order';
+import { STANDING_ORDER_STATES } from '../orders';
 
 /** Reviews, the orders that entitle a customer to write one, and the product's rating they feed. */
 

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { queryString } from '../catalog/query';
+import { queryString } from '../../http/query';
 import { reviewSearchTemplate } from './present';
 import { createReview, listProductReviews, showReview } from './service';
 

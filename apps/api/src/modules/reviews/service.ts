@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { NotFoundError, type Violation } from '../../http/errors';
 import { context, identifierOf, parseId } from '../../http/hydra';
 import { refuse, violation } from '../../i18n/violations';
-import { issueViolation, refuseIfAny } from '../customers/violations';
+import { issueViolation, refuseIfAny } from '../customers';
 import { presentReview } from './present';
 import {
   countReviews,

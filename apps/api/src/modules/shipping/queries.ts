@@ -2,7 +2,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
-import { shippingMethods, shippingMethodTranslations } from '../../db/schema';
+import { addresses, provinces, shippingMethods, shippingMethodTranslations } from '../../db/schema';
 import { DEFAULT_LOCALE } from '../../http/locale';
 import { selectRows } from '../../db/sql';
 import { type ShippingMethodDefinition, parseCalculator, shippingZone } from './definitions';
@@ -80,4 +80,20 @@ export async function findShippingMethod(
     .prepare('shipping_method_by_code')
     .execute();
   return row && shippingMethodDefinition(row);
+}
+
+/** The city and region an address ships to (null when the city is not a known province). */
+export async function findDestination(
+  db: Queryable,
+  addressId: number | null,
+): Promise<{ provinceCode: string; regionCode: string | null } | null> {
+  if (addressId === null) return null;
+  const [row] = await db
+    .select({ provinceCode: provinces.code, regionCode: provinces.region })
+    .from(addresses)
+    .innerJoin(provinces, eq(provinces.code, addresses.provinceCode))
+    .where(eq(addresses.id, addressId))
+    .prepare('address_destination')
+    .execute();
+  return row ?? null;
 }

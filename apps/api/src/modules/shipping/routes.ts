@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { SHOP, collection, context } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { queryString } from '../catalog/query';
+import { queryString } from '../../http/query';
 import { getShippingMethod, listShippingMethods, shipmentMethods } from './service';
 
 const tags = ['ShippingMethod'];

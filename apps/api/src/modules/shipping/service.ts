@@ -6,8 +6,7 @@ import { NotFoundError } from '../../http/errors';
 import { iri, parseId } from '../../http/hydra';
 import { ESTIMATE_DESTINATION, eligibleMethods } from './calculator';
 import type { Destination, ShippingMethodDefinition } from './definitions';
-import { findShippingMethod, loadEnabledShippingMethods } from './queries';
-import { findDestination } from '../cart/queries';
+import { findDestination, findShippingMethod, loadEnabledShippingMethods } from './queries';
 
 /** Shipping methods on the wire (api-contract §6.4); `price` only when listed for a shipment. */
 function present(method: ShippingMethodDefinition, price?: number): ShippingMethod {

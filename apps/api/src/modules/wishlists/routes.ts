@@ -14,8 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { emptyBody, sendEmpty } from '../auth/empty-reply';
-import { optionalCustomer } from '../auth/plugin';
+import { emptyBody, sendEmpty } from '../../http/empty-reply';
+import { optionalCustomer } from '../auth';
 import {
   type WishlistDeps,
   addProduct,

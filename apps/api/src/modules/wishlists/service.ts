@@ -3,10 +3,8 @@ import type { CreateWishlistBody, Wishlist } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/hydra';
-import { defaultVariantOf } from '../catalog/default-variant';
-import type { ProductView } from '../catalog/products/present';
-import type { ProductCatalog } from '../catalog/products/service';
-import { currentChannel, findChannel } from '../channel/queries';
+import { defaultVariantOf, type ProductCatalog, type ProductView } from '../catalog';
+import { currentChannel, findChannel } from '../channel';
 import { presentWishlist } from './present';
 import {
   type WishlistRow,

@@ -12,8 +12,7 @@ import {
   taxons,
   taxonTranslations,
 } from '../../db/schema';
-import { searchKey } from '../../modules/catalog/search/fold';
-import { defaultVariantOf } from '../../modules/catalog/default-variant';
+import { defaultVariantOf, searchKey } from '../../modules/catalog';
 import { anyOf, deleteByIds, insertRows, selectByChunks, upsertRows, type UpsertCounts } from './bulk';
 import { ImportValidationError, type ImportIssue } from './errors';
 import { IMPORT_LOCALES } from './format';

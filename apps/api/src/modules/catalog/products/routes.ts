@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
-import { queryString } from '../query';
+import { queryString } from '../../../http/query';
 import { ResponseCache } from '../response-cache';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
-import { queryString } from '../query';
+import { queryString } from '../../../http/query';
 import { ResponseCache } from '../response-cache';
 import { getTaxon, listMenuTaxons, menu, searchTaxonsByName } from './service';
 

@@ -1,0 +1,16 @@
+/**
+ * Carts (orders in the cart state) and the order processor: the app's `Carts` (variant cards and the
+ * queues concurrent reads and adds share), the cart changes the checkout builds on, the order reads
+ * and presenter every module that shows an order uses, and the owner guard of orders/{tokenValue}.
+ * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
+ */
+export { cartState } from './plugin';
+export { presentOrder } from './present';
+export { appliedPromotionIds, reprocessCart } from './processing';
+export type { Reprocessed } from './processing';
+export { findOrderById, loadItems, loadPayments, loadShipments, lockOrder } from './queries';
+export type { ItemRow, OrderRow, PaymentRow } from './queries';
+export { cartModule } from './routes';
+export { assignCart, changeCart, renderOrder } from './service';
+export type { Carts, OrderAccess } from './service';
+export { orderOwnerGuard } from './owner-guard';
