@@ -4,5 +4,4 @@
  */
 export { currentChannel, findChannel } from './queries';
 export { channelModule } from './routes';
-export { createChannelService } from './service';
-export type { ChannelService } from './service';
+export { channelIris } from './service';

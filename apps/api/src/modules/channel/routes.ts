@@ -17,7 +17,7 @@ import {
 import { type Page, SHOP, collection, context } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { createChannelService } from './service';
+import * as channels from './service';
 
 const rawQuery = (request: FastifyRequest) => request.url.split('?')[1] ?? '';
 
@@ -47,54 +47,59 @@ const withContext = <T extends object>(shortName: string, item: T) => ({
 export const channelModule =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createChannelService(db);
     const tags = ['Channel'];
 
     app.get(
       '/countries',
       { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(countrySchema) } } },
       async (request) =>
-        page(request, 'Country', 'countries', await service.countries(requestLocale(request)), request.query),
+        page(
+          request,
+          'Country',
+          'countries',
+          await channels.countries(db, requestLocale(request)),
+          request.query,
+        ),
     );
 
     app.get(
       '/countries/:code',
       { schema: { tags, params: channelCodeParams, response: { 200: countryItemSchema } } },
       async (request) =>
-        withContext('Country', await service.country(request.params.code, requestLocale(request))),
+        withContext('Country', await channels.country(db, request.params.code, requestLocale(request))),
     );
 
     app.get(
       '/provinces/:code',
       { schema: { tags, params: channelCodeParams, response: { 200: provinceItemSchema } } },
       async (request) =>
-        withContext('Province', await service.province(request.params.code, requestLocale(request))),
+        withContext('Province', await channels.province(db, request.params.code, requestLocale(request))),
     );
 
     app.get(
       '/channels',
       { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(channelSchema) } } },
-      async (request) => page(request, 'Channel', 'channels', await service.channels(), request.query),
+      async (request) => page(request, 'Channel', 'channels', await channels.channels(db), request.query),
     );
 
     app.get(
       '/channels/:code',
       { schema: { tags, params: channelCodeParams, response: { 200: channelItemSchema } } },
-      async (request) => withContext('Channel', await service.channel(request.params.code)),
+      async (request) => withContext('Channel', await channels.channel(db, request.params.code)),
     );
 
     app.get(
       '/locales',
       { schema: { tags, querystring: paginationQuery, response: { 200: hydraCollection(localeSchema) } } },
       async (request) =>
-        page(request, 'Locale', 'locales', await service.locales(requestLocale(request)), request.query),
+        page(request, 'Locale', 'locales', await channels.locales(db, requestLocale(request)), request.query),
     );
 
     app.get(
       '/locales/:code',
       { schema: { tags, params: channelCodeParams, response: { 200: localeItemSchema } } },
       async (request) =>
-        withContext('Locale', await service.locale(request.params.code, requestLocale(request))),
+        withContext('Locale', await channels.locale(db, request.params.code, requestLocale(request))),
     );
 
     app.get(
@@ -105,7 +110,7 @@ export const channelModule =
           request,
           'Currency',
           'currencies',
-          await service.currencies(requestLocale(request)),
+          await channels.currencies(db, requestLocale(request)),
           request.query,
         ),
     );
@@ -114,6 +119,6 @@ export const channelModule =
       '/currencies/:code',
       { schema: { tags, params: channelCodeParams, response: { 200: currencyItemSchema } } },
       async (request) =>
-        withContext('Currency', await service.currency(request.params.code, requestLocale(request))),
+        withContext('Currency', await channels.currency(db, request.params.code, requestLocale(request))),
     );
   };

@@ -18,8 +18,8 @@ import {
 import { NotFoundError } from '../../http/errors';
 import { SHOP, collection, context } from '../../http/hydra';
 import type { ModuleDeps } from '../../http/module';
-import { createChannelService } from '../channel';
-import { type CmsFilter, createContentService } from './service';
+import type { CmsFilter } from './service';
+import * as content from './service';
 
 const CMS = `${SHOP}/cms-plugin`;
 const MAX_ID = 2 ** 31 - 1;
@@ -55,7 +55,6 @@ function page<T>(
 export const contentModule =
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const service = createContentService(db, createChannelService(db));
     const tags = ['CMS'];
     const item = { tags, params: cmsIdParams };
 
@@ -67,7 +66,7 @@ export const contentModule =
           request,
           'Block',
           'blocks',
-          await service.blocks(filterOf(request.query), request.query),
+          await content.blocks(db, filterOf(request.query), request.query),
           request.query,
         ),
     );
@@ -76,7 +75,7 @@ export const contentModule =
       { schema: { ...item, response: { 200: blockItemSchema } } },
       async (request) => ({
         '@context': context('Block'),
-        ...(await service.block(cmsId(request.params.id))),
+        ...(await content.block(db, cmsId(request.params.id))),
       }),
     );
 
@@ -88,7 +87,7 @@ export const contentModule =
           request,
           'Media',
           'media',
-          await service.media(filterOf(request.query), request.query),
+          await content.media(db, filterOf(request.query), request.query),
           request.query,
         ),
     );
@@ -97,7 +96,7 @@ export const contentModule =
       { schema: { ...item, response: { 200: mediaItemSchema } } },
       async (request) => ({
         '@context': context('Media'),
-        ...(await service.mediaItem(cmsId(request.params.id))),
+        ...(await content.mediaItem(db, cmsId(request.params.id))),
       }),
     );
 
@@ -109,7 +108,7 @@ export const contentModule =
           request,
           'FrequentlyAskedQuestion',
           'faq',
-          await service.faqs(filterOf(request.query), request.query),
+          await content.faqs(db, filterOf(request.query), request.query),
           request.query,
         ),
     );
@@ -118,7 +117,7 @@ export const contentModule =
       { schema: { ...item, response: { 200: faqItemSchema } } },
       async (request) => ({
         '@context': context('FrequentlyAskedQuestion'),
-        ...(await service.faq(cmsId(request.params.id))),
+        ...(await content.faq(db, cmsId(request.params.id))),
       }),
     );
 
@@ -130,7 +129,7 @@ export const contentModule =
           request,
           'Section',
           'sections',
-          await service.sections(filterOf(request.query), request.query),
+          await content.sections(db, filterOf(request.query), request.query),
           request.query,
         ),
     );
@@ -139,7 +138,7 @@ export const contentModule =
       { schema: { ...item, response: { 200: cmsSectionItemSchema } } },
       async (request) => ({
         '@context': context('Section'),
-        ...(await service.section(cmsId(request.params.id))),
+        ...(await content.section(db, cmsId(request.params.id))),
       }),
     );
   };

@@ -1,9 +1,9 @@
 import type { Block, CmsSection, Faq, Media } from '@sakhe/contract';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, iri } from '../../http/hydra';
 import { LOCALES } from '../../http/locale';
-import type { ChannelService } from '../channel';
+import { channelIris } from '../channel';
 import {
   type BlockRow,
   type CmsFilter,
@@ -27,8 +27,6 @@ import {
 
 /** Which entries a CMS read asks for (ids, codes, sections). */
 export type { CmsFilter };
-
-export type ContentService = ReturnType<typeof createContentService>;
 
 const CMS = 'cms-plugin';
 const ONE: Page = { page: 1, itemsPerPage: 1 };
@@ -55,7 +53,7 @@ function translationMap<Row extends { locale: string }, Out>(rows: Row[] = [], s
   return Object.fromEntries(sorted.map((row) => [row.locale, shape(row)]));
 }
 
-const section = (row: Pick<SectionRow, 'id' | 'code'>): CmsSection => ({
+const presentSection = (row: Pick<SectionRow, 'id' | 'code'>): CmsSection => ({
   '@id': iri(`${CMS}/sections`, row.id),
   '@type': 'Section',
   id: row.id,
@@ -64,131 +62,135 @@ const section = (row: Pick<SectionRow, 'id' | 'code'>): CmsSection => ({
 
 const productIri = (row: { code: string }) => iri('products', row.code);
 
+async function expandBlocks(db: Queryable, { rows, totalItems }: Slice<BlockRow>) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { members: [] as Block[], totalItems };
+  const [translations, sections, products, taxons, inChannels] = await Promise.all([
+    blockTranslations(db, ids),
+    blockSections(db, ids),
+    blockProducts(db, ids),
+    blockTaxons(db, ids),
+    channelIris(db),
+  ]);
+  const byBlock = {
+    translations: groupBy(translations, (row) => row.blockId),
+    sections: groupBy(sections, (row) => row.ownerId),
+    products: groupBy(products, (row) => row.ownerId),
+    taxons: groupBy(taxons, (row) => row.ownerId),
+  };
+  const members = rows.map((row): Block => ({
+    '@id': iri(`${CMS}/blocks`, row.id),
+    '@type': 'Block',
+    id: row.id,
+    code: row.code,
+    enabled: row.enabled,
+    sections: (byBlock.sections.get(row.id) ?? []).map(presentSection),
+    products: (byBlock.products.get(row.id) ?? []).map(productIri),
+    channels: inChannels,
+    translations: translationMap(byBlock.translations.get(row.id), (t) => ({
+      '@type': 'BlockTranslation' as const,
+      name: t.name,
+      content: t.content,
+      link: t.link,
+    })),
+    taxons: (byBlock.taxons.get(row.id) ?? []).map((taxon) => ({
+      '@id': iri('taxons', taxon.code),
+      '@type': 'Taxon' as const,
+    })),
+  }));
+  return { members, totalItems };
+}
+
+async function expandMedia(db: Queryable, { rows, totalItems }: Slice<MediaRow>) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { members: [] as Media[], totalItems };
+  const [translations, sections, products, inChannels] = await Promise.all([
+    mediaTranslations(db, ids),
+    mediaSections(db, ids),
+    mediaProducts(db, ids),
+    channelIris(db),
+  ]);
+  const byMedia = {
+    translations: groupBy(translations, (row) => row.mediaId),
+    sections: groupBy(sections, (row) => row.ownerId),
+    products: groupBy(products, (row) => row.ownerId),
+  };
+  const members = rows.map((row): Media => ({
+    '@id': iri(`${CMS}/media`, row.id),
+    '@type': 'Media',
+    id: row.id,
+    type: row.type as Media['type'],
+    code: row.code,
+    path: row.path,
+    mimeType: row.mimeType,
+    width: row.width,
+    height: row.height,
+    saveWithOriginalName: row.saveWithOriginalName,
+    enabled: row.enabled,
+    sections: (byMedia.sections.get(row.id) ?? []).map(presentSection),
+    products: (byMedia.products.get(row.id) ?? []).map(productIri),
+    channels: inChannels,
+    translations: translationMap(byMedia.translations.get(row.id), (t) => ({
+      '@type': 'MediaTranslation' as const,
+      name: t.name,
+      content: t.content,
+      alt: t.alt,
+      link: t.link,
+    })),
+  }));
+  return { members, totalItems };
+}
+
+async function expandFaqs(db: Queryable, { rows, totalItems }: Slice<FaqRow>) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { members: [] as Faq[], totalItems };
+  const [translations, inChannels] = await Promise.all([faqTranslations(db, ids), channelIris(db)]);
+  const byFaq = groupBy(translations, (row) => row.faqId);
+  const members = rows.map((row): Faq => ({
+    '@id': iri(`${CMS}/faq`, row.id),
+    '@type': 'FrequentlyAskedQuestion',
+    id: row.id,
+    code: row.code,
+    position: row.position,
+    channels: inChannels,
+    enabled: row.enabled,
+    translations: translationMap(byFaq.get(row.id), (t) => ({
+      '@type': 'FrequentlyAskedQuestionTranslation' as const,
+      question: t.question,
+      answer: t.answer,
+    })),
+  }));
+  return { members, totalItems };
+}
+
+const single = <T>({ members: [first] }: { members: T[] }): T => {
+  if (!first) throw new NotFoundError();
+  return first;
+};
+
 /** The BitBag CMS plugin's resources (api-contract §11), read-only. */
-export function createContentService(db: Database, channels: ChannelService) {
-  async function expandBlocks({ rows, totalItems }: Slice<BlockRow>) {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return { members: [] as Block[], totalItems };
-    const [translations, sections, products, taxons, channelIris] = await Promise.all([
-      blockTranslations(db, ids),
-      blockSections(db, ids),
-      blockProducts(db, ids),
-      blockTaxons(db, ids),
-      channels.channelIris(),
-    ]);
-    const byBlock = {
-      translations: groupBy(translations, (row) => row.blockId),
-      sections: groupBy(sections, (row) => row.ownerId),
-      products: groupBy(products, (row) => row.ownerId),
-      taxons: groupBy(taxons, (row) => row.ownerId),
-    };
-    const members = rows.map((row): Block => ({
-      '@id': iri(`${CMS}/blocks`, row.id),
-      '@type': 'Block',
-      id: row.id,
-      code: row.code,
-      enabled: row.enabled,
-      sections: (byBlock.sections.get(row.id) ?? []).map(section),
-      products: (byBlock.products.get(row.id) ?? []).map(productIri),
-      channels: channelIris,
-      translations: translationMap(byBlock.translations.get(row.id), (t) => ({
-        '@type': 'BlockTranslation' as const,
-        name: t.name,
-        content: t.content,
-        link: t.link,
-      })),
-      taxons: (byBlock.taxons.get(row.id) ?? []).map((taxon) => ({
-        '@id': iri('taxons', taxon.code),
-        '@type': 'Taxon' as const,
-      })),
-    }));
-    return { members, totalItems };
-  }
 
-  async function expandMedia({ rows, totalItems }: Slice<MediaRow>) {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return { members: [] as Media[], totalItems };
-    const [translations, sections, products, channelIris] = await Promise.all([
-      mediaTranslations(db, ids),
-      mediaSections(db, ids),
-      mediaProducts(db, ids),
-      channels.channelIris(),
-    ]);
-    const byMedia = {
-      translations: groupBy(translations, (row) => row.mediaId),
-      sections: groupBy(sections, (row) => row.ownerId),
-      products: groupBy(products, (row) => row.ownerId),
-    };
-    const members = rows.map((row): Media => ({
-      '@id': iri(`${CMS}/media`, row.id),
-      '@type': 'Media',
-      id: row.id,
-      type: row.type as Media['type'],
-      code: row.code,
-      path: row.path,
-      mimeType: row.mimeType,
-      width: row.width,
-      height: row.height,
-      saveWithOriginalName: row.saveWithOriginalName,
-      enabled: row.enabled,
-      sections: (byMedia.sections.get(row.id) ?? []).map(section),
-      products: (byMedia.products.get(row.id) ?? []).map(productIri),
-      channels: channelIris,
-      translations: translationMap(byMedia.translations.get(row.id), (t) => ({
-        '@type': 'MediaTranslation' as const,
-        name: t.name,
-        content: t.content,
-        alt: t.alt,
-        link: t.link,
-      })),
-    }));
-    return { members, totalItems };
-  }
+export const blocks = async (db: Queryable, filter: CmsFilter, page: Page) =>
+  expandBlocks(db, await pageBlocks(db, filter, page));
+export const block = async (db: Queryable, id: number) =>
+  single(await expandBlocks(db, await pageBlocks(db, { id }, ONE)));
 
-  async function expandFaqs({ rows, totalItems }: Slice<FaqRow>) {
-    const ids = rows.map((row) => row.id);
-    if (ids.length === 0) return { members: [] as Faq[], totalItems };
-    const [translations, channelIris] = await Promise.all([faqTranslations(db, ids), channels.channelIris()]);
-    const byFaq = groupBy(translations, (row) => row.faqId);
-    const members = rows.map((row): Faq => ({
-      '@id': iri(`${CMS}/faq`, row.id),
-      '@type': 'FrequentlyAskedQuestion',
-      id: row.id,
-      code: row.code,
-      position: row.position,
-      channels: channelIris,
-      enabled: row.enabled,
-      translations: translationMap(byFaq.get(row.id), (t) => ({
-        '@type': 'FrequentlyAskedQuestionTranslation' as const,
-        question: t.question,
-        answer: t.answer,
-      })),
-    }));
-    return { members, totalItems };
-  }
+export const media = async (db: Queryable, filter: CmsFilter, page: Page) =>
+  expandMedia(db, await pageMedia(db, filter, page));
+export const mediaItem = async (db: Queryable, id: number) =>
+  single(await expandMedia(db, await pageMedia(db, { id }, ONE)));
 
-  const single = <T>({ members: [first] }: { members: T[] }): T => {
-    if (!first) throw new NotFoundError();
-    return first;
-  };
+export const faqs = async (db: Queryable, filter: CmsFilter, page: Page) =>
+  expandFaqs(db, await pageFaqs(db, filter, page));
+export const faq = async (db: Queryable, id: number) =>
+  single(await expandFaqs(db, await pageFaqs(db, { id }, ONE)));
 
-  return {
-    blocks: async (filter: CmsFilter, page: Page) => expandBlocks(await pageBlocks(db, filter, page)),
-    block: async (id: number) => single(await expandBlocks(await pageBlocks(db, { id }, ONE))),
+export async function sections(db: Queryable, filter: CmsFilter, page: Page) {
+  const { rows, totalItems } = await pageSections(db, filter, page);
+  return { members: rows.map(presentSection), totalItems };
+}
 
-    media: async (filter: CmsFilter, page: Page) => expandMedia(await pageMedia(db, filter, page)),
-    mediaItem: async (id: number) => single(await expandMedia(await pageMedia(db, { id }, ONE))),
-
-    faqs: async (filter: CmsFilter, page: Page) => expandFaqs(await pageFaqs(db, filter, page)),
-    faq: async (id: number) => single(await expandFaqs(await pageFaqs(db, { id }, ONE))),
-
-    async sections(filter: CmsFilter, page: Page) {
-      const { rows, totalItems } = await pageSections(db, filter, page);
-      return { members: rows.map(section), totalItems };
-    },
-    section: async (id: number) => {
-      const { rows } = await pageSections(db, { id }, ONE);
-      return single({ members: rows.map(section) });
-    },
-  };
+export async function section(db: Queryable, id: number) {
+  const { rows } = await pageSections(db, { id }, ONE);
+  return single({ members: rows.map(presentSection) });
 }
