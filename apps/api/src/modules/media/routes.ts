@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
 import { rawSegments, safeImagePath } from './paths';
-import { type MediaFile, createMediaService } from './service';
+import { type MediaFile, imageVariant, openMediaStore, originalImage } from './service';
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -32,7 +32,7 @@ export const mediaModule =
     mkdirSync(join(config.MEDIA_DIR, 'image'), { recursive: true });
     // Registered inside this plugin only: reply.sendFile (ETag, Last-Modified, 304, ranges) for media routes.
     await app.register(fastifyStatic, { root: config.MEDIA_DIR, serve: false });
-    const media = createMediaService(config.MEDIA_DIR, app.log);
+    const media = openMediaStore(config.MEDIA_DIR, app.log);
 
     function send(reply: FastifyReply, found: MediaFile | null, maxAge: number, immutable: boolean) {
       if (!found) throw new NotFoundError();
@@ -49,7 +49,7 @@ export const mediaModule =
       const path = safeImagePath(rawSegments(request.url).slice(2).join('/'));
       if (!path) throw new NotFoundError();
       // Originals may be replaced under the same name by a catalog import: cached a week, then revalidated.
-      return send(reply, await media.original(path), WEEK_MS, false);
+      return send(reply, await originalImage(media, path), WEEK_MS, false);
     });
 
     async function serveVariant(request: FastifyRequest, reply: FastifyReply, segments: string[]) {
@@ -57,7 +57,7 @@ export const mediaModule =
       const path = safeImagePath(tail.join('/'));
       if (!path) throw new NotFoundError();
       reply.header('Vary', 'Accept');
-      const found = await media.variant(rawFilter, path, acceptsWebp(request.headers.accept));
+      const found = await imageVariant(media, rawFilter, path, acceptsWebp(request.headers.accept));
       return send(reply, found, YEAR_MS, true);
     }
 
