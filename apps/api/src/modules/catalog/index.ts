@@ -9,6 +9,7 @@ export { defaultVariantOf, refreshListingPrices } from './default-variant';
 export { imageUrl } from './images';
 export { catalogState } from './plugin';
 export type { ProductView } from './products/present';
+export { enabledByIds as enabledProductsByIds } from './products/service';
 export type { ProductCatalog } from './products/service';
 export { searchKey } from './search/fold';
 export type { VariantCards, VariantNames } from './variant-cards';

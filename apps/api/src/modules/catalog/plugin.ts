@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ModuleDeps } from '../../http/module';
-import { ProductCatalog } from './products/service';
+import { type ProductCatalog, openProductCatalog } from './products/service';
 import { VariantCards } from './variant-cards';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ export const catalogState = ({ db, config }: ModuleDeps) =>
   fp(
     async (app) => {
       const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
-      app.decorate('productCatalog', new ProductCatalog(db, ttlMs));
+      app.decorate('productCatalog', openProductCatalog(db, ttlMs));
       app.decorate('variantCards', new VariantCards(ttlMs));
     },
     { name: 'sakhe-catalog-state' },

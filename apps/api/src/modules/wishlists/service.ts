@@ -3,7 +3,7 @@ import type { CreateWishlistBody, Wishlist } from '@sakhe/contract';
 import type { Database } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import { parseId } from '../../http/hydra';
-import { defaultVariantOf, type ProductCatalog, type ProductView } from '../catalog';
+import { defaultVariantOf, enabledProductsByIds, type ProductCatalog, type ProductView } from '../catalog';
 import { currentChannel, findChannel } from '../channel';
 import { presentWishlist } from './present';
 import {
@@ -66,7 +66,8 @@ async function show(
     listEntries(db, wishlist.id),
     wishlist.customerId === null ? undefined : findShopUser(db, wishlist.customerId),
   ]);
-  const products = await catalog.enabledByIds(
+  const products = await enabledProductsByIds(
+    catalog,
     entries.map((entry) => entry.productId),
     view,
   );

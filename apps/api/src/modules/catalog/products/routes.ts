@@ -17,6 +17,7 @@ import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../../../http/query';
 import { ResponseCache } from '../response-cache';
+import * as products from './service';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
 
@@ -46,7 +47,8 @@ export const productRoutes =
       },
       async (request, reply) => {
         await responses.send(request, reply, productCollectionSchema, async () => {
-          const { members, totalItems } = await catalog.list(
+          const { members, totalItems } = await products.list(
+            catalog,
             request.query,
             productView(request, request.query),
           );
@@ -76,7 +78,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('Product'),
-        ...(await catalog.product(request.params.code, productView(request, request.query))),
+        ...(await products.product(catalog, request.params.code, productView(request, request.query))),
       }),
     );
 
@@ -95,7 +97,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('Product'),
-        ...(await catalog.productBySlug(request.params.slug, productView(request, request.query))),
+        ...(await products.productBySlug(catalog, request.params.slug, productView(request, request.query))),
       }),
     );
 
@@ -110,7 +112,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductVariant'),
-        ...(await catalog.variant(request.params.code, { locale: requestLocale(request) })),
+        ...(await products.variant(catalog, request.params.code, { locale: requestLocale(request) })),
       }),
     );
 
@@ -126,7 +128,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductImage'),
-        ...(await catalog.image(request.params.id, productView(request, request.query))),
+        ...(await products.image(catalog, request.params.id, productView(request, request.query))),
       }),
     );
 
@@ -141,7 +143,7 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('ProductTaxon'),
-        ...(await catalog.productTaxon(request.params.id)),
+        ...(await products.productTaxon(catalog, request.params.id)),
       }),
     );
 
@@ -157,7 +159,9 @@ export const productRoutes =
       },
       async (request) => ({
         '@context': context('CatalogPromotion'),
-        ...(await catalog.catalogPromotion(request.params.code, { locale: requestLocale(request) })),
+        ...(await products.catalogPromotion(catalog, request.params.code, {
+          locale: requestLocale(request),
+        })),
       }),
     );
   };
