@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '../../src/db/client';
+import { namedStatement, selectRows } from '../../src/db/sql';
 
 const template = inject('template');
 
@@ -26,5 +28,27 @@ describe.skipIf(template.kind !== 'postgres')('PostgreSQL connections', () => {
     const url = new URL(adminUrl);
     url.searchParams.set('options', '-c plan_cache_mode=auto');
     expect(await settingsOf(url.toString())).toEqual({ jit: 'off', planCacheMode: 'auto' });
+  });
+
+  it('prepare db/sql.ts statements under their names, inside transactions too', async () => {
+    const database = await openPostgres(adminUrl, 1); // one connection: the statements stay on it
+    try {
+      const next = namedStatement<{ n: number }, { x: number }>(
+        'probe_next',
+        (param) => sql`select ${param('x')}::int + 1 as n`,
+      );
+      expect(await next(database.db, { x: 1 })).toEqual([{ n: 2 }]);
+      await database.db.transaction(async (tx) => {
+        expect(await next(tx, { x: 2 })).toEqual([{ n: 3 }]);
+        expect(await selectRows(tx, sql`select ${5}::int as n`, 'probe_five')).toEqual([{ n: 5 }]);
+      });
+      const prepared = await selectRows<{ name: string }>(
+        database.db,
+        sql`select name from pg_prepared_statements where name like 'probe_%' order by name`,
+      );
+      expect(prepared.map((row) => row.name)).toEqual(['probe_five', 'probe_next']);
+    } finally {
+      await database.close();
+    }
   });
 });
