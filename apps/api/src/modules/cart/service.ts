@@ -284,7 +284,7 @@ function checkStock(
 }
 
 /** One `POST orders/{t}/items`, as a batch of adds takes it. */
-export interface AddRequest {
+interface AddRequest {
   tokenValue: string;
   code: string;
   quantity: number;

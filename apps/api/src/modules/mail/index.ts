@@ -4,5 +4,5 @@
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
 export { orderConfirmation } from './order-confirmation';
-export { type OrderMailer, orderMailer } from './order-mailer';
+export { orderMailer } from './order-mailer';
 export { type MailTransport, createMailTransport } from './transport';
