@@ -53,7 +53,8 @@ module.exports = {
       name: 'no-cycles-between-modules',
       comment:
         'Modules form no import cycle (auth → cart → auth and the like): each can be understood, ' +
-        'tested and changed with only the modules below it in mind.',
+        'tested and changed with only the modules below it in mind. Checked between module folders, ' +
+        'which the rules above make complete: every import between modules is one of an index.ts.',
       severity: 'error',
       scope: 'folder',
       from: { path: '^apps/api/src/modules/[^/]+$' },

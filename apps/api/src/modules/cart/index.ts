@@ -4,6 +4,7 @@
  * and presenter every module that shows an order uses, and the owner guard of orders/{tokenValue}.
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
+export { orderOwnerGuard } from './owner-guard';
 export { cartState } from './plugin';
 export { presentOrder } from './present';
 export { appliedPromotionIds, reprocessCart } from './processing';
@@ -13,4 +14,3 @@ export type { ItemRow, OrderRow, PaymentRow } from './queries';
 export { cartModule } from './routes';
 export { assignCart, changeCart, renderOrder } from './service';
 export type { Carts, OrderAccess } from './service';
-export { orderOwnerGuard } from './owner-guard';
