@@ -10,8 +10,9 @@ declare module 'fastify' {
 }
 
 /**
- * Makes the app's carts, on the variant cards the catalog's state plugin made, for the modules
- * registered after it in the same scope (fastify-plugin shares the decoration with that scope).
+ * Makes the app's carts once, on the variant cards the catalog's state plugin made, and decorates
+ * the app with them (fastify-plugin: the decoration is the app's, not this plugin's), so the cart,
+ * checkout and login routes, the mailer and tests share one set of queues.
  */
 export const cartState = ({ db }: ModuleDeps) =>
   fp(

@@ -14,8 +14,9 @@ declare module 'fastify' {
 
 /**
  * The catalog's per-app state, kept for CATALOG_CACHE_SECONDS: made once here and decorated on the
- * scope the shop's modules share (fastify-plugin), so the product routes, wishlists, carts and
- * checkout use one set of caches, and test apps on other databases never share them.
+ * app (fastify-plugin: the decoration is the app's, not this plugin's), so the product routes,
+ * wishlists, carts and checkout use one set of caches, and test apps on other databases never
+ * share them.
  */
 export const catalogState = ({ db, config }: ModuleDeps) =>
   fp(
