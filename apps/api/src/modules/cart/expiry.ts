@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { deleteAddressCopies } from './queries';
+import { deleteAddressCopies } from './queries/order-parts';
 
 /** Carts deleted per statement: a sweep never holds many locks or one long transaction. */
 const BATCH = 500;

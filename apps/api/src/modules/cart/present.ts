@@ -15,14 +15,9 @@ import type {
 } from '@sakhe/contract';
 import { context, formatDate, iri } from '../../http/hydra';
 import { imageUrl } from '../catalog';
-import type {
-  AdjustmentRow,
-  OrderData,
-  PaymentRow,
-  ShipmentRow,
-  ShownAddressRow,
-  ShownItemRow,
-} from './queries';
+import type { ShownItemRow } from './queries/items';
+import type { OrderData } from './queries/order-data';
+import type { AdjustmentRow, PaymentRow, ShipmentRow, ShownAddressRow } from './queries/order-parts';
 
 /**
  * Sylius 1.12 prints `channel` and `state` only in the responses of POST orders, PUT and the

@@ -5,14 +5,10 @@ import { orderPromotions } from '../../db/schema';
 import type { VariantCards } from '../catalog';
 import { applicablePromotions } from '../promotions';
 import { type ProcessedOrder, processOrder } from './processor';
-import {
-  type OrderData,
-  type OrderRow,
-  type PaymentRow,
-  type ProcessingData,
-  type StoredAdjustment,
-  loadProcessingData,
-} from './queries';
+import type { OrderData } from './queries/order-data';
+import type { PaymentRow, StoredAdjustment } from './queries/order-parts';
+import type { OrderRow } from './queries/orders';
+import { type ProcessingData, loadProcessingData } from './queries/processor-read';
 import { type ProcessingOutcome, shownCart } from './shown';
 import {
   type CartWrites,

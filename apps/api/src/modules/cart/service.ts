@@ -14,21 +14,14 @@ import { type OrderShape, presentAdjustment, presentItem, presentOrder } from '.
 import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
 import {
   type AddedItem,
-  type OrderData,
-  type OrderRow,
-  type WantedOrder,
   addCartItems,
-  deleteAddressCopies,
-  findOrderById,
-  findOrderByToken,
   findVariantById,
-  loadAdjustments,
   loadItems,
-  loadOrderData,
-  loadOrdersData,
-  lockOrder,
   setCartItemQuantity,
-} from './queries';
+} from './queries/items';
+import { type OrderData, type WantedOrder, loadOrderData, loadOrdersData } from './queries/order-data';
+import { deleteAddressCopies, loadAdjustments } from './queries/order-parts';
+import { type OrderRow, findOrderById, findOrderByToken, lockOrder } from './queries/orders';
 
 /**
  * Carts (api-contract §6.1): create, read, delete, and their items. Every change runs in one

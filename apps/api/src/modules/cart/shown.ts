@@ -1,5 +1,8 @@
 import type { ProcessedOrder } from './processor';
-import type { OrderData, OrderRow, PaymentRow, ProcessingData, ShipmentRow } from './queries';
+import type { OrderData } from './queries/order-data';
+import type { PaymentRow, ShipmentRow } from './queries/order-parts';
+import type { OrderRow } from './queries/orders';
+import type { ProcessingData } from './queries/processor-read';
 import type { InsertedIds } from './store';
 
 /** What the order processor read, derived and wrote for a cart. */

@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/client';
 import { type Columns, rowParameters, unnestedRows } from '../../db/rows';
 import { namedStatement } from '../../db/sql';
 import type { ItemTotals } from './processor';
-import type { OrderRow, StoredAdjustment } from './queries';
+import type { StoredAdjustment } from './queries/order-parts';
+import type { OrderRow } from './queries/orders';
 
 /**
  * What the order processor derived for a batch of carts, stored in one statement of data-modifying
