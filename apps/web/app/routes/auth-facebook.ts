@@ -8,8 +8,8 @@ import {
   loginErrorPath,
   newState,
   pendingLoginCookie,
-  returnPath,
 } from '../lib/account/oauth.server';
+import { safeRedirectPath } from '../lib/http/redirects';
 import { currentCustomerId } from '../lib/http/session.server';
 import type { Route } from './+types/auth-facebook';
 
@@ -18,7 +18,7 @@ import type { Route } from './+types/auth-facebook';
  * a fresh `state`, remembered with the page to return to in a ten-minute cookie.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const back = returnPath(new URL(request.url).searchParams.get('back'));
+  const back = safeRedirectPath(new URL(request.url).searchParams.get('back'), '/');
   const input = { context, request, locale: localeFromPath(back) };
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
   if ((await currentCustomerId(context, request)) !== null) {

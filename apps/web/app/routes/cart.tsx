@@ -19,7 +19,8 @@ import {
   type CartActionResult,
   type CartIntent,
 } from '../lib/cart/cart';
-import { cartNoticeCookie, clearCartNotice, readCartNotice, safeReturnPath } from '../lib/cart/notice.server';
+import { cartNoticeCookie, clearCartNotice, readCartNotice } from '../lib/cart/notice.server';
+import { safeRedirectPath } from '../lib/http/redirects';
 import {
   addToCart,
   changeCartItem,
@@ -37,6 +38,7 @@ import { requireLocale } from '../lib/http/route-params';
 import { seoMeta } from '../lib/seo/seo';
 import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/cart';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -78,7 +80,7 @@ const INTENTS: readonly (CartIntent | 'add')[] = ['add', 'quantity', 'remove', '
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input: CartRequest = { context, request, locale };
-  const form = await request.formData();
+  const form = await readForm(request);
   const rawIntent = form.get('intent');
   const intent = INTENTS.find((candidate) => candidate === rawIntent) ?? null;
   if (intent === 'add') return addItem(input, form);
@@ -131,7 +133,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
  * gets the header's new summary as data.
  */
 async function addItem(input: CartRequest, form: FormData) {
-  const { request, locale } = input;
+  const { locale } = input;
   const { t } = getI18n(locale);
   const withoutScript = form.has('returnTo');
   const variant = String(form.get('variant') ?? '').trim();
@@ -153,7 +155,7 @@ async function addItem(input: CartRequest, form: FormData) {
     return refuse(message, added.problem.status === 404 ? 409 : 422, headers);
   }
   if (withoutScript) {
-    return redirect(safeReturnPath(form.get('returnTo'), request.url, localizePath('/', locale)), {
+    return redirect(safeRedirectPath(form.get('returnTo'), localizePath('/', locale)), {
       status: 303,
       headers,
     });

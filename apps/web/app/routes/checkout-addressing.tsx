@@ -20,6 +20,7 @@ import { requireLocale } from '../lib/http/route-params';
 import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-addressing';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -66,7 +67,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   const { cart, headers } = await requireCheckoutCart(input, 'addressing');
-  const values = addressValues(await request.formData());
+  const values = addressValues(await readForm(request));
   const result = await saveAddress(input, cart, values);
   if (result.ok) return nextStepRedirect(result.data, input, headers);
   const errors = mapViolations(violationsOf(result.problem), ADDRESS_FIELDS, [

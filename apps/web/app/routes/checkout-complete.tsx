@@ -19,6 +19,7 @@ import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
 import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-complete';
+import { readForm } from '../lib/http/form.server';
 
 /** The most a shopper may write in the order notes (the contract's NOTES_MAX_LENGTH). */
 const NOTES_MAX_LENGTH = 1000;
@@ -46,7 +47,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   const { cart, headers } = await requireCheckoutCart(input, 'complete');
-  const form = await request.formData();
+  const form = await readForm(request);
   const notes = String(form.get('notes') ?? '').slice(0, NOTES_MAX_LENGTH);
   const result = await completeOrder(input, cart, notes);
   if (!result.ok) {

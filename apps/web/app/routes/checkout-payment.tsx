@@ -14,6 +14,7 @@ import { getI18n, useT } from '../lib/i18n/i18n';
 import { requireLocale } from '../lib/http/route-params';
 import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-payment';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -27,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   const { cart, headers } = await requireCheckoutCart(input, 'payment');
-  const code = (await request.formData()).get('paymentMethod');
+  const code = (await readForm(request)).get('paymentMethod');
   const payment = cartPayment(cart);
   if (typeof code === 'string' && code !== '' && payment) {
     const result = await choosePaymentMethod(input, cart.tokenValue, payment.id, code);

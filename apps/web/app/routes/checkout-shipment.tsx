@@ -15,6 +15,7 @@ import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
 import { violationsOf } from '../lib/api/client.server';
 import type { Route } from './+types/checkout-shipment';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -28,7 +29,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   const { cart, headers } = await requireCheckoutCart(input, 'shipment');
-  const code = (await request.formData()).get('shippingMethod');
+  const code = (await readForm(request)).get('shippingMethod');
   const shipment = cart.shipments[0];
   if (typeof code === 'string' && code !== '' && shipment) {
     const result = await chooseShippingMethod(input, cart, shipment.id, code);

@@ -12,6 +12,7 @@ import { mapViolations } from '../lib/checkout/checkout';
 import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/password-recovery-reset';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 const FIELDS = ['newPassword', 'confirmNewPassword'] as const;
 
@@ -29,7 +30,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   await requireGuest(input);
-  const form = await request.formData();
+  const form = await readForm(request);
   const newPassword = String(form.get('newPassword') ?? '');
   const confirmNewPassword = String(form.get('confirmNewPassword') ?? '');
   const reply = async (result: ResetResult, status = 200) =>

@@ -10,6 +10,7 @@ import { backendLocale } from '../lib/i18n/locale';
 import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/password-recovery';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -21,7 +22,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
   await requireGuest(input);
-  const email = String((await request.formData()).get('email') ?? '').trim();
+  const email = String((await readForm(request)).get('email') ?? '').trim();
   const issue = checkRecoveryEmail(email);
   if (issue) {
     const { t } = await import('../lib/i18n/i18n').then(({ getI18n }) => getI18n(locale));

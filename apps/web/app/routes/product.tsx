@@ -42,6 +42,7 @@ import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import { useProductRating } from '../lib/reviews/use-review-result';
 import type { Route } from './+types/product';
 import { WishlistHeart } from '../components/wishlist/WishlistHeart';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
@@ -93,7 +94,7 @@ export function shouldRevalidate({
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
-  const result = await addReview(input, await request.formData());
+  const result = await addReview(input, await readForm(request));
   return data(result, { headers: await accountHeaders(input) });
 }
 

@@ -14,6 +14,7 @@ import { expiredReferralCookie, readReferralCode } from '../lib/referral/cookie.
 import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/register';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 const FIELDS = [
   'firstName',
@@ -37,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const body = {
     firstName: text('firstName').trim(),

@@ -26,6 +26,7 @@ import { userSummaryStore } from '../lib/account/user-summary';
 import { useLocale } from '../lib/i18n/use-locale';
 import type { Route } from './+types/thank-you';
 import { WishlistHeart } from '../components/wishlist/WishlistHeart';
+import { readForm } from '../lib/http/form.server';
 
 /** How often the page looks again while the bank processes a card payment. */
 const PROCESSING_REFRESH_MS = 4000;
@@ -70,7 +71,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const token = params.order_token_value;
   if (!token) notFound();
-  const result = await registerFromOrder(input, token, await request.formData());
+  const result = await registerFromOrder(input, token, await readForm(request));
   // The order now belongs to the account: only its customer may see it here.
   if (result.ok && !result.loggedIn) return accountRedirect(input, '/login');
   if (result.ok) return accountRedirect(input, `/thank-you/${encodeURIComponent(token)}?account=created`);

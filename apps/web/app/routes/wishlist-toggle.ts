@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router';
 import { accountHeaders } from '../lib/account/account.server';
-import { safeReturnPath } from '../lib/cart/notice.server';
 import { getI18n } from '../lib/i18n/i18n';
 import { localizePath } from '../lib/i18n/locale';
+import { safeRedirectPath } from '../lib/http/redirects';
 import { requireLocale } from '../lib/http/route-params';
 import { loginForWish, type WishlistToggleResult } from '../lib/wishlist/wishlist';
 import { changeWish } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/wishlist-toggle';
+import { readForm } from '../lib/http/form.server';
 
 /**
  * `POST /wishlist/toggle` (and /en/...): a heart or a wishlist page's remove button. Fields:
@@ -17,10 +18,10 @@ import type { Route } from './+types/wishlist-toggle';
 export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = requireLocale(params.lang);
   const input = { context, request, locale };
-  const form = await request.formData();
+  const form = await readForm(request);
   const productId = Number(form.get('productId'));
   const variantId = form.has('variantId') ? Number(form.get('variantId')) : undefined;
-  const back = safeReturnPath(form.get('returnTo'), request.url, localizePath('/', locale));
+  const back = safeRedirectPath(form.get('returnTo'), localizePath('/', locale));
   const byScript = form.has('script');
 
   const answer = async (result: WishlistToggleResult, status = 200) => {

@@ -6,8 +6,10 @@ import {
   newState,
   pendingLoginCookie,
   readPendingLogin,
-  returnPath,
 } from './oauth.server';
+import { safeRedirectPath } from '../http/redirects';
+
+const returnPath = (value: string | null) => safeRedirectPath(value, '/');
 
 const request = (cookie?: string) =>
   new Request('http://localhost:3000/auth/facebook/callback', {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createCookie, type AppLoadContext } from 'react-router';
 import { secureCookies } from '../http/auth-cookies.server';
+import { safeRedirectPath } from '../http/redirects';
 import { oauthAuthorizationSchema } from '@sakhe/contract';
 import { shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
@@ -22,12 +23,6 @@ export const FACEBOOK_CALLBACK = '/auth/facebook/callback';
  */
 export function facebookRedirectUri(origin: string): string {
   return `${origin}${FACEBOOK_CALLBACK}`;
-}
-
-/** Only a path of this shop is a place to return to (`//host` and `/\host` lead elsewhere). */
-export function returnPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value.slice(0, 2000);
 }
 
 /** The login page of the return path's language, telling what went wrong. */
@@ -65,7 +60,7 @@ export async function readPendingLogin(request: Request): Promise<PendingLogin |
   if (typeof value !== 'object' || value === null) return null;
   const { state, back } = value as Record<string, unknown>;
   return typeof state === 'string' && state.length >= 16 && typeof back === 'string'
-    ? { state, back: returnPath(back) }
+    ? { state, back: safeRedirectPath(back, '/') }
     : null;
 }
 

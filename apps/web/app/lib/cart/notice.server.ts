@@ -21,29 +21,3 @@ export async function readCartNotice(request: Request): Promise<string | null> {
 export function clearCartNotice(): Promise<string> {
   return notice.serialize('', { maxAge: 0, expires: new Date(0) });
 }
-
-/**
- * Where a form without JavaScript goes back to: a path on this site only (never `//elsewhere` or an
- * absolute URL from the form), else `fallback`.
- */
-export function safeReturnPath(
-  value: FormDataEntryValue | null,
-  requestUrl: string,
-  fallback: string,
-): string {
-  if (
-    typeof value !== 'string' ||
-    !value.startsWith('/') ||
-    value.startsWith('//') ||
-    value.startsWith('/\\')
-  ) {
-    return fallback;
-  }
-  try {
-    const base = new URL(requestUrl);
-    const target = new URL(value, base);
-    return target.origin === base.origin ? `${target.pathname}${target.search}${target.hash}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
