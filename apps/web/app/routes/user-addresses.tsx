@@ -22,14 +22,17 @@ import {
   loadAddresses,
   loadCustomer,
   requireCustomer,
+  customerData,
+  loggedOut,
   type AccountRequest,
 } from '../lib/account/account.server';
-import { orThrow, shopApi, violationsOf } from '../lib/api/client.server';
+import { shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { loadCities } from '../lib/checkout/checkout.server';
 import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-addresses';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
@@ -42,8 +45,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   return data(
     {
-      addresses: orThrow(addresses)['hydra:member'],
-      defaultAddress: orThrow(customer).defaultAddress,
+      addresses: (await customerData(input, addresses))['hydra:member'],
+      defaultAddress: (await customerData(input, customer)).defaultAddress,
       cities,
       panel: addressPanel(search),
       notice: addressNotice(search.get('notice')),
@@ -69,6 +72,7 @@ async function saveAddress(input: AccountRequest, form: FormData) {
   const address = { ...values, countryCode: 'GE' };
   const result = await (id ? api.put(`addresses/${id}`, address) : api.post('addresses', address));
   if (result.ok) return notify(input, 'saved');
+  if (result.problem.status === 401) return loggedOut(input);
   const fields: Partial<Record<AddressBookField, string>> = {};
   for (const { propertyPath, message } of violationsOf(result.problem)) {
     const field = addressFieldOf(propertyPath);
@@ -81,7 +85,7 @@ async function saveAddress(input: AccountRequest, form: FormData) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const customerId = await requireCustomer(input);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'save') return saveAddress(input, form);
   const id = addressId(form.get('id'));

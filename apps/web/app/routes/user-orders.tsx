@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { stateLabelKey } from '../lib/account/account';
-import { accountHeaders, loadOrders, requireCustomer } from '../lib/account/account.server';
-import { orThrow } from '../lib/api/client.server';
+import { accountHeaders, customerData, loadOrders, requireCustomer } from '../lib/account/account.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
@@ -13,7 +12,7 @@ import { useT } from '../lib/i18n/i18n';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   await requireCustomer(input);
-  const orders = orThrow(await loadOrders(input))['hydra:member'];
+  const orders = (await customerData(input, await loadOrders(input)))['hydra:member'];
   return data({ orders }, { headers: await accountHeaders(input) });
 }
 

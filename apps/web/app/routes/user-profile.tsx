@@ -12,22 +12,24 @@ import {
   accountHeaders,
   loadCustomer,
   requireCustomer,
+  customerData,
   type AccountRequest,
 } from '../lib/account/account.server';
-import { orThrow, shopApi, violationsOf } from '../lib/api/client.server';
+import { shopApi, violationsOf } from '../lib/api/client.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
 import { mapViolations } from '../lib/checkout/checkout';
 import type { Locale } from '../lib/i18n/locale';
 import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/user-profile';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'gender'] as const;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const id = await requireCustomer(input);
-  const customer = orThrow(await loadCustomer(input, id));
+  const customer = await customerData(input, await loadCustomer(input, id));
   return data({ saved: profileValues(customer) }, { headers: await accountHeaders(input) });
 }
 
@@ -109,7 +111,7 @@ async function changePassword(
 export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const id = await requireCustomer(input);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result =
     form.get('intent') === 'password'
       ? await changePassword(input, id, form)

@@ -8,7 +8,7 @@ import {
 } from '@sakhe/contract';
 import { type AppLoadContext, redirect } from 'react-router';
 import type { OAuthError } from './account';
-import { shopApi } from '../api/client.server';
+import { orThrow, shopApi, type ApiResult } from '../api/client.server';
 import { shopPaths } from '../api/paths';
 import { expiredCartCookie, readCartToken } from '../cart/cookie.server';
 import { PRIVATE_NO_STORE } from '../cart/cart.server';
@@ -43,8 +43,26 @@ export async function accountRedirect(input: AccountRequest, path: string, extra
 /** `/user…` pages: a guest goes to the register page (SPEC §2); otherwise the customer's id. */
 export async function requireCustomer(input: AccountRequest): Promise<number> {
   const id = await currentCustomerId(input.context, input.request);
-  if (id === null) throw await accountRedirect(input, '/register');
+  if (id === null) throw await loggedOut(input);
   return id;
+}
+
+/**
+ * The guard's redirect for a login that has ended, here or elsewhere (a password change, a logout on
+ * another device, a refresh token used twice): the cookies are cleared on the way, as for a guest.
+ */
+export async function loggedOut(input: AccountRequest): Promise<Response> {
+  await endSession(await getSession(input.context, input.request));
+  return accountRedirect(input, '/register');
+}
+
+/**
+ * The data of an answer a customer's page needs. The API's 401 (the session could not be renewed:
+ * it ended elsewhere) is the guard's redirect, never an error page; other problems are `orThrow`'s.
+ */
+export async function customerData<T>(input: AccountRequest, result: ApiResult<T>): Promise<T> {
+  if (!result.ok && result.problem.status === 401) throw await loggedOut(input);
+  return orThrow(result);
 }
 
 /** Guest-only pages (login, register, password recovery): a logged-in customer goes home. */
