@@ -4,14 +4,16 @@ import { LoginForm, type LoginResult } from '../components/account/LoginForm';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { checkLogin, oauthError } from '../lib/account/account';
 import { accountHeaders, logIn, requireGuest } from '../lib/account/account.server';
-import { safeReturnPath } from '../lib/cart/notice.server';
 import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { isDocumentSubmission, safeRedirectPath } from '../lib/http/redirects';
+import { localizePath } from '../lib/i18n/locale';
 import { requireLocale } from '../lib/http/route-params';
 import { currentCustomerId } from '../lib/http/session.server';
 import { useLocalizePath } from '../lib/i18n/use-locale';
 import { changeWish } from '../lib/wishlist/wishlist.server';
 import type { Route } from './+types/login';
 import { useT } from '../lib/i18n/i18n';
+import { readForm } from '../lib/http/form.server';
 
 /** A positive integer id from the query or a form, else null. */
 function idParam(value: FormDataEntryValue | null): number | null {
@@ -26,7 +28,7 @@ function idParam(value: FormDataEntryValue | null): number | null {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const query = new URL(request.url).searchParams;
-  const returnTo = safeReturnPath(query.get('returnTo'), request.url, '') || null;
+  const returnTo = safeRedirectPath(query.get('returnTo'), '') || null;
   // Logged in (also right after this page's own login, when its data is reloaded): back to the page.
   if (returnTo && (await currentCustomerId(context, request)) !== null) {
     throw redirect(returnTo, { headers: await accountHeaders(input) });
@@ -39,10 +41,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   );
 }
 
-/** Used by this page and by the header's login popup (a fetcher): answers JSON, sets the cookies. */
+/**
+ * Used by this page and by the header's login popup (a fetcher): answers JSON, sets the cookies. A form
+ * sent without JavaScript is a document navigation: logged in, it is redirected to its `returnTo` with
+ * the cookies on that redirect (the page's loader would otherwise redirect a customer without them).
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
-  const form = await request.formData();
+  const form = await readForm(request);
   const email = String(form.get('email') ?? '').trim();
   const password = String(form.get('password') ?? '');
   const headers = await accountHeaders(input);
@@ -54,6 +60,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   // A product no longer sold is simply not wished (nor one the API failed to wish: it logs that);
   // the login itself succeeded.
   if (outcome === 'ok' && wish !== null) await changeWish(input, { intent: 'add', productId: wish });
+  if (outcome === 'ok' && isDocumentSubmission(request)) {
+    const back = safeRedirectPath(form.get('returnTo'), localizePath('/', input.locale));
+    return redirect(back, { status: 303, headers: await accountHeaders(input, headers) });
+  }
   const result: LoginResult =
     outcome === 'ok' ? { ok: true } : { ok: false, error: outcome === 'invalid' ? 'invalid' : 'failed' };
   return Response.json(result, {

@@ -76,6 +76,8 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
       >
         {/* A guest's heart sent them here: the product is wished once they are in. */}
         {wish && <input type="hidden" name="wish" value={wish} />}
+        {/* Where a login sent without JavaScript goes (a script's login stays on the page). */}
+        <input type="hidden" name="returnTo" value={returnTo} />
         <FormAlert
           messages={
             result?.error
