@@ -16,6 +16,9 @@ import { privateWhenSettingCookies } from './lib/http/private-cookies.server';
 import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.server';
 import { rememberReferral } from './lib/referral/cookie.server';
 import { commitSession } from './lib/http/session.server';
+import { contentSecurityPolicy, newNonce } from './lib/http/csp.server';
+import { NonceContext } from './lib/http/nonce';
+import { readSiteSettings } from './lib/layout/layout.server';
 
 export const streamTimeout = 5_000;
 
@@ -38,6 +41,12 @@ export default async function handleRequest(
   await commitSession(loadContext, responseHeaders);
   await rememberReferral(loadContext, request, responseHeaders);
   privateWhenSettingCookies(responseHeaders);
+  // Every inline script of the page carries this response's nonce; the policy allows no other.
+  const nonce = newNonce();
+  responseHeaders.set(
+    'Content-Security-Policy',
+    contentSecurityPolicy(nonce, { gtm: readSiteSettings().gtmId !== null }),
+  );
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -60,8 +69,11 @@ export default async function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
       {
+        nonce,
         // React moves a finished Suspense boundary past the first 12.8 KB to the end of the document,
         // shown by a script. The deferred parts (the category bar, the footer) are finished boundaries:
         // they stay where they belong, so the page works without JavaScript and nothing shifts.
@@ -76,7 +88,7 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(scriptsAfterFirstPaint()).pipe(body);
+          pipe(scriptsAfterFirstPaint(nonce)).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

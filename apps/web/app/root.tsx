@@ -17,6 +17,7 @@ import { loadTranslations, TRANSLATIONS_URL } from './lib/i18n/translations';
 import { EMPTY_CHROME } from './lib/layout/layout';
 import { DEFAULT_LOCALE, localeFromParam } from './lib/i18n/locale';
 import { useLocale } from './lib/i18n/use-locale';
+import { useNonce } from './lib/http/nonce';
 import type { Route } from './+types/root';
 // Linked, not imported: an imported stylesheet belongs to the shell chunk, so every lazily loaded part
 // would add it to the page again (React Router links it as `….css#`, which Vite's loader does not
@@ -62,6 +63,7 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useLocale();
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -74,8 +76,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-surface font-sans text-ink antialiased">
         <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

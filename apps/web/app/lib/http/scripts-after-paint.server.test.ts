@@ -45,7 +45,18 @@ describe('rewriteScripts', () => {
 
   it('ends with the starter, which gets the held script and the modules to preload, in order', () => {
     expect(rewritten).toMatch(
-      /<\/script><script>\(function \(held, modules\) \{.*\}\)\(document\.currentScript\.previousElementSibling,\["\/assets\/entry\.client-A\.js","\/assets\/framework-B\.js"\]\)<\/script>$/,
+      /<\/script><script>\(function \(starter, modules\) \{.*\}\)\(document\.currentScript,\["\/assets\/entry\.client-A\.js","\/assets\/framework-B\.js"\]\)<\/script>$/,
+    );
+  });
+
+  it("gives the starter the response's CSP nonce, which it hands to the module script it adds", () => {
+    const withNonce = rewriteScripts(
+      head + scripts.replace('<script type="module"', '<script nonce="N0nce+/=" type="module"'),
+      'N0nce+/=',
+    );
+    expect(withNonce).toContain('<script type="text/x-module-after-paint">import * as route0');
+    expect(withNonce).toMatch(
+      /<\/script><script nonce="N0nce\+\/=">\(function \(starter, modules\) \{.*script\.nonce = nonce/,
     );
   });
 
@@ -121,7 +132,7 @@ describe.runIf(mustRunOnBuild)('on the page the build renders', () => {
 
   it('follows it with the starter, which preloads the modules React Router would have, all built', () => {
     const starter = html.match(
-      /<script type="text\/x-module-after-paint">[^]*?<\/script><script>\(function \(held, modules\) \{[^]*?\}\)\(document\.currentScript\.previousElementSibling,(\[[^\]]*\])\)<\/script>/,
+      /<script type="text\/x-module-after-paint">[^]*?<\/script><script nonce="[^"]+">\(function \(starter, modules\) \{[^]*?\}\)\(document\.currentScript,(\[[^\]]*\])\)<\/script>/,
     );
     expect(starter, 'the starter right after the held script').not.toBeNull();
     const modules = JSON.parse(starter![1]!) as string[];

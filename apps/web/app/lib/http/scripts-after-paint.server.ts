@@ -16,8 +16,8 @@ import { Transform } from 'node:stream';
  * real build: a React Router upgrade that changes the markup fails that test instead of quietly turning
  * the rewrite off.
  */
-export function scriptsAfterFirstPaint(): Transform {
-  const shell = new ShellScan();
+export function scriptsAfterFirstPaint(nonce?: string): Transform {
+  const shell = new ShellScan(moduleScript(nonce), nonce);
   let rewritten = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -48,6 +48,12 @@ class ShellScan {
   /** Where the module script's text begins in the shell, once its opening tag has come. */
   private scriptText = -1;
 
+  /** `opening`: the module script's opening tag, with the response's CSP nonce when it has one. */
+  constructor(
+    private readonly opening: string,
+    private readonly nonce: string | undefined,
+  ) {}
+
   /** The rewritten shell and what followed it, once the module script has closed; else null. */
   add(piece: Buffer): Buffer | null {
     const windowStart = this.length - this.tail.length;
@@ -55,23 +61,23 @@ class ShellScan {
     this.pieces.push(piece);
     this.length += piece.length;
     if (this.scriptText === -1) {
-      const at = window.indexOf(MODULE_SCRIPT);
-      if (at === -1) return this.keepTail(window, MODULE_SCRIPT);
-      this.scriptText = windowStart + at + MODULE_SCRIPT.length;
+      const at = window.indexOf(this.opening);
+      if (at === -1) return this.keepTail(window, this.opening);
+      this.scriptText = windowStart + at + this.opening.length;
     }
     const close = window.indexOf(SCRIPT_END, Math.max(0, this.scriptText - windowStart));
     if (close === -1) return this.keepTail(window, SCRIPT_END);
     const end = windowStart + close + SCRIPT_END.length;
     const html = this.bytes();
     // The rewrite's part: from the first modulepreload link (they come just before), else the script.
-    const opening = this.scriptText - MODULE_SCRIPT.length;
+    const opening = this.scriptText - this.opening.length;
     const preload = html.indexOf(PRELOAD_LINK);
     const scripts = preload === -1 || preload > opening ? opening : preload;
     return Buffer.concat([
       html.subarray(0, scripts),
       // Latin-1 maps each byte to one character and back unchanged: the rewrite reads and writes only
       // ASCII, so the Georgian text between passes through as the same bytes, without decoding it.
-      Buffer.from(rewriteScripts(html.subarray(scripts, end).toString('latin1')), 'latin1'),
+      Buffer.from(rewriteScripts(html.subarray(scripts, end).toString('latin1'), this.nonce), 'latin1'),
       html.subarray(end),
     ]);
   }
@@ -86,22 +92,29 @@ class ShellScan {
   }
 }
 
-const MODULE_SCRIPT = '<script type="module" async="">';
+/** React Router's module script's opening tag (its `<Scripts nonce>` puts the nonce first). */
+const moduleScript = (nonce?: string) =>
+  nonce ? `<script nonce="${nonce}" type="module" async="">` : '<script type="module" async="">';
 const SCRIPT_END = '</script>';
 const PRELOAD_LINK = '<link rel="modulepreload"';
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 /** A data block: the browser keeps its text and never runs it (HTML's "data block" script type). */
 const HELD_TYPE = 'text/x-module-after-paint';
 
-/** `html` ends with React Router's module script; its modulepreload links come before it. */
-export function rewriteScripts(html: string): string {
+/**
+ * `html` ends with React Router's module script; its modulepreload links come before it. The starter
+ * carries the response's CSP nonce, and gives it to the module script it adds (an inline script added
+ * by a script runs only with the nonce).
+ */
+export function rewriteScripts(html: string, nonce?: string): string {
   const modules: string[] = [];
   const withoutPreloads = html.replace(MODULE_PRELOAD, (_link, href: string) => {
     modules.push(href);
     return '';
   });
-  const held = withoutPreloads.replace(MODULE_SCRIPT, `<script type="${HELD_TYPE}">`);
-  return `${held}<script>(${START_AFTER_PAINT})(document.currentScript.previousElementSibling,${JSON.stringify(modules)})</script>`;
+  const held = withoutPreloads.replace(moduleScript(nonce), `<script type="${HELD_TYPE}">`);
+  const starter = nonce ? `<script nonce="${nonce}">` : '<script>';
+  return `${held}${starter}(${START_AFTER_PAINT})(document.currentScript,${JSON.stringify(modules)})</script>`;
 }
 
 /**
@@ -109,7 +122,9 @@ export function rewriteScripts(html: string): string {
  * first paint. A page opened in a background tab paints nothing until shown, so it starts at once.
  * Written as the text it is sent as, so no build step changes it.
  */
-const START_AFTER_PAINT = `function (held, modules) {
+const START_AFTER_PAINT = `function (starter, modules) {
+  var held = starter.previousElementSibling;
+  var nonce = starter.nonce;
   function start() {
     modules.forEach(function (href) {
       var link = document.createElement('link');
@@ -119,6 +134,7 @@ const START_AFTER_PAINT = `function (held, modules) {
     });
     var script = document.createElement('script');
     script.type = 'module';
+    if (nonce) script.nonce = nonce;
     script.textContent = held.textContent;
     document.body.appendChild(script);
   }
