@@ -162,6 +162,37 @@ describe('storefront plugin', () => {
     }
   });
 
+  it('refuses a cross-site POST (or PUT, PATCH, DELETE) before React Router sees it, and lets the shop’s own through', async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }, 403],
+      [{ 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' }, 403],
+      // A page can forge neither header; Sec-Fetch-Site decides over a matching Origin.
+      [{ 'sec-fetch-site': 'cross-site', origin: 'http://localhost:80' }, 403],
+      [{ origin: 'https://evil.example' }, 403],
+      [{ origin: 'null' }, 403],
+      [{ 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }, 200],
+      [{ 'sec-fetch-site': 'none' }, 200],
+      [{ origin: 'http://localhost:80' }, 200],
+      // No browser of this decade: nothing to forge (docs/security-storefront.md).
+      [{}, 200],
+    ];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      for (const [headers, status] of cases) {
+        const response = await app.inject({
+          method,
+          url: '/en/logout',
+          headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'a=1',
+        });
+        expect(response.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(status);
+        if (status === 403) expect(response.headers['set-cookie']).toBeUndefined();
+      }
+    }
+    // Reading is never refused: a link from another site opens the page.
+    const linked = await app.inject({ url: '/en/cart', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(linked.statusCode).toBe(200);
+  });
+
   it('refuses to start without a build', async () => {
     const bare = Fastify();
     await expect(bare.register(storefront, { buildDir: join(buildDir, 'missing') }).ready()).rejects.toThrow(

@@ -6,6 +6,7 @@ import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
+import { isCrossSite, originOf } from './cross-site';
 
 /**
  * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
@@ -29,6 +30,8 @@ const NOT_STOREFRONT = /^\/(?:api|media|assets)(?:[/?]|$)|^\/(?:health|ready)(?:
 /** Set on every page request by this plugin (a client-sent value is overwritten), read by getLoadContext. */
 const CLIENT_IP = 'x-sakhe-client-ip';
 
+const CROSS_SITE_REFUSAL = 'Refused: a page of another site cannot change anything in this shop.';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=3600';
 
@@ -45,6 +48,8 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
     );
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  // The address shoppers use (behind a proxy it differs from the request's own), as the storefront reads it.
+  const publicOrigin = originOf(process.env.PUBLIC_URL);
 
   const clientDir = join(opts.buildDir, 'client');
   const hashedAssets = join(clientDir, 'assets') + sep;
@@ -91,6 +96,23 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       exposeHeadRoute: false,
       handler(request, reply) {
         if (NOT_STOREFRONT.test(request.url)) return reply.callNotFound();
+        // Every action and resource route of the storefront, refused here in one place before any
+        // of them reads a cookie: nothing changes, the shopper's page and cart stay as they were.
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const own = [`${request.protocol}://${request.host}`.toLowerCase(), publicOrigin];
+          if (
+            isCrossSite(
+              request.headers,
+              own.filter((origin) => origin !== null),
+            )
+          ) {
+            return reply
+              .code(403)
+              .header('cache-control', 'no-store')
+              .type('text/plain; charset=utf-8')
+              .send(CROSS_SITE_REFUSAL);
+          }
+        }
         // Headers set by earlier hooks (helmet, rate limit) live on the reply, which hijack bypasses.
         for (const [name, value] of Object.entries(reply.getHeaders())) {
           if (value !== undefined) reply.raw.setHeader(name, value);
