@@ -13,11 +13,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { hydraError } from './http/errors';
+import { BadRequestError, hydraError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
+import { MAX_JSON_DEPTH, nestsDeeperThan, refuseUnreadableInput } from './http/input-guard';
 import { answerSerializer } from './http/serializer';
 import { rootModules, sharedState, shopModules } from './modules';
+
+const BODY_LIMIT = 1024 * 1024;
 
 export interface AppOptions {
   config: Config;
@@ -40,17 +43,34 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: unreadableUrl,
+    // The largest body the contract needs is a review or an address, a few kB; 1 MiB leaves room and
+    // is said here rather than left to Fastify's default. Larger bodies are refused with 413.
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.NODE_ENV !== 'production'));
   registerErrorHandling(app);
 
-  // PATCH bodies are merge-patch (api-contract §1.1); JSON-LD bodies are JSON.
+  // PATCH bodies are merge-patch (api-contract §1.1); JSON-LD bodies are JSON. All three are parsed
+  // the same way: refused with 400 when nested deeper than any body of the contract (before parsing,
+  // so a deep document never reaches the parser's stack) or carrying `__proto__`/`constructor.prototype`.
+  // Any other type of body is refused with 415 (api-contract §1.1), text/plain included, which Fastify
+  // would otherwise hand to the routes as a string.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser(
-    ['application/merge-patch+json', 'application/ld+json'],
+    ['application/json', 'application/merge-patch+json', 'application/ld+json'],
     { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
+    (request, body: string, done) => {
+      if (nestsDeeperThan(body, MAX_JSON_DEPTH)) {
+        done(new BadRequestError(`The body nests deeper than ${MAX_JSON_DEPTH} levels.`), undefined);
+        return;
+      }
+      parseJson(request, body, done);
+    },
   );
 
   // JSON and static assets; in-process calls from the storefront send no Accept-Encoding and stay plain.
@@ -109,11 +129,16 @@ async function registerApi(app: FastifyInstance, config: Config, database: Datab
       shop.addHook('onRequest', async (_request, reply) => {
         reply.type('application/ld+json; charset=utf-8');
       });
+      // Before the auth plugin and the owner guard, whose hooks already read the path.
+      refuseUnreadableInput(shop);
       for (const module of shopModules) await shop.register(module(deps));
     },
     { prefix: SHOP },
   );
-  for (const module of rootModules) await app.register(module(deps));
+  await app.register(async (root) => {
+    refuseUnreadableInput(root);
+    for (const module of rootModules) await root.register(module(deps));
+  });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/ready', { schema: { hide: true } }, async (_request, reply) => {

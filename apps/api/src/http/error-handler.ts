@@ -49,6 +49,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.code(500).type(LD_JSON).send(hydraError('Internal Server Error'));
     }
+    const refused = refusedValue(error);
+    if (refused) {
+      // Kept in the log: a value the database refuses is the client's, but a run of them may be ours.
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return reply.code(400).type(LD_JSON).send(hydraError(refused));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -59,4 +65,27 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).type(LD_JSON).send(hydraError('Not Found')));
+}
+
+/**
+ * PostgreSQL's refusals of a value as such (SQLSTATE class 22, data exceptions, and 54000, a value
+ * too large to index or compare): text it cannot store (22021, a NUL), a number out of range
+ * (22003), a value of the wrong syntax for its type (22P02), a string longer than its column
+ * (22001). The shop binds every client value as a parameter, so these come from what the request
+ * carried, and are the client's 400; any other database error stays a 500.
+ */
+const VALUE_REFUSALS: Record<string, string> = {
+  '22001': 'A value is longer than the shop can store.',
+  '22003': 'A number is out of range.',
+  '22021': 'A value contains characters that are not allowed.',
+  '22P02': 'A value is not of the expected type.',
+  '54000': 'A value is too large.',
+};
+
+function refusedValue(error: unknown): string | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && code in VALUE_REFUSALS) return VALUE_REFUSALS[code];
+  }
+  return undefined;
 }
