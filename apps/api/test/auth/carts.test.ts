@@ -64,6 +64,14 @@ describe('POST orders for a logged-in customer', () => {
     const own = await api(t, 'GET', `orders/${cart.tokenValue}`, undefined, { token: me.token });
     expect(own.status).toBe(200);
     const item = `orders/${cart.tokenValue}/items/${own.body.items[0].id}`;
+    // The methods lists name the cart in their query; their fees would tell where it ships (issue 23).
+    const shippingMethods = `shipping-methods?shipmentId=${own.body.shipments[0].id}&tokenValue=${cart.tokenValue}`;
+    const paymentMethods = `payment-methods?paymentId=${own.body.payments[0].id}&tokenValue=${cart.tokenValue}`;
+    for (const path of [shippingMethods, paymentMethods]) {
+      const reply = await api(t, 'GET', path, undefined, { token: me.token });
+      expect(reply.status, path).toBe(200);
+      expect(reply.body['hydra:member'].length, path).toBeGreaterThan(0);
+    }
     for (const as of [{}, { token: other.token }]) {
       for (const [method, path, body] of [
         ['GET', `orders/${cart.tokenValue}`, undefined],
@@ -74,6 +82,10 @@ describe('POST orders for a logged-in customer', () => {
         ['PATCH', `orders/${cart.tokenValue}/complete`, {}],
         ['PUT', `orders/${cart.tokenValue}`, { email: 'thief@example.ge' }],
         ['DELETE', `orders/${cart.tokenValue}`, undefined],
+        ['GET', shippingMethods, undefined],
+        ['GET', paymentMethods, undefined],
+        ['GET', `orders/${cart.tokenValue}/shipments/${own.body.shipments[0].id}/methods`, undefined],
+        ['GET', `orders/${cart.tokenValue}/payments/${own.body.payments[0].id}/methods`, undefined],
       ] as const) {
         const reply = await api(t, method, path, body, as);
         expect(reply.status, `${method} ${path}`).toBe(404);
