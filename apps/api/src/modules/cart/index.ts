@@ -7,8 +7,8 @@
 export { orderOwnerGuard } from './owner-guard';
 export { cartState } from './plugin';
 export { presentOrder } from './present';
-export { appliedPromotionIds, reprocessCart } from './processing';
-export type { Reprocessed } from './processing';
+export { appliedPromotionIds, reprocessCart } from './pipeline';
+export type { Reprocessed } from './pipeline';
 export { findOrderById, lockOrder } from './queries/orders';
 export type { OrderRow } from './queries/orders';
 export { loadItems } from './queries/items';

@@ -15,9 +15,9 @@ import type {
 } from '@sakhe/contract';
 import { context, formatDate, iri } from '../../http/hydra';
 import { imageUrl } from '../catalog';
-import type { ShownItemRow } from './queries/items';
+import type { ItemRow } from './queries/items';
 import type { OrderData } from './queries/order-data';
-import type { AdjustmentRow, PaymentRow, ShipmentRow, ShownAddressRow } from './queries/order-parts';
+import type { AddressRow, AdjustmentRow, PaymentRow, ShipmentRow } from './queries/order-parts';
 
 /**
  * Sylius 1.12 prints `channel` and `state` only in the responses of POST orders, PUT and the
@@ -40,7 +40,7 @@ function present<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], nu
   return shown as { [K in keyof T]: Exclude<T[K], null> };
 }
 
-function presentAddress(row: ShownAddressRow | undefined): OrderAddress | undefined {
+function presentAddress(row: AddressRow | undefined): OrderAddress | undefined {
   if (!row) return undefined;
   return present({
     '@id': iri('addresses', row.id),
@@ -58,7 +58,7 @@ function presentAddress(row: ShownAddressRow | undefined): OrderAddress | undefi
   });
 }
 
-export function presentItem(item: ShownItemRow, placed: boolean): OrderItem {
+export function presentItem(item: ItemRow, placed: boolean): OrderItem {
   const liveName = item.productName ?? item.snapshotProductName ?? item.productCode;
   return present({
     '@id': iri('order-items', item.id),

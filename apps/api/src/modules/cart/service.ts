@@ -11,7 +11,7 @@ import { LOCALES } from '../../http/locale';
 import { refuse } from '../../i18n/violations';
 import type { VariantCards } from '../catalog';
 import { type OrderShape, presentAdjustment, presentItem, presentOrder } from './present';
-import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './processing';
+import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './pipeline';
 import {
   type AddedItem,
   addCartItems,
@@ -19,7 +19,7 @@ import {
   loadItems,
   setCartItemQuantity,
 } from './queries/items';
-import { type OrderData, type WantedOrder, loadOrderData, loadOrdersData } from './queries/order-data';
+import { type OrderData, type OrderToRead, readOrderData, readOrdersData } from './queries/order-data';
 import { deleteAddressCopies, loadAdjustments } from './queries/order-parts';
 import { type OrderRow, findOrderById, findOrderByToken, lockOrder } from './queries/orders';
 
@@ -40,7 +40,7 @@ export const newCartToken = () => randomBytes(18).toString('base64url');
 export interface Carts {
   db: Database;
   cards: VariantCards;
-  read(wanted: WantedOrder): Promise<OrderData | undefined>;
+  read(order: OrderToRead): Promise<OrderData | undefined>;
   add(request: AddRequest): Promise<OrderData>;
 }
 
@@ -48,8 +48,8 @@ export function openCarts(db: Database, cards: VariantCards): Carts {
   return {
     db,
     cards,
-    read: batched<WantedOrder, OrderData | undefined>({
-      run: async (wanted) => (await loadOrdersData(db, cards, wanted)).map((value) => ({ ok: true, value })),
+    read: batched<OrderToRead, OrderData | undefined>({
+      run: async (reads) => (await readOrdersData(db, cards, reads)).map((value) => ({ ok: true, value })),
       maxSize: 64,
       concurrency: 1,
     }),
@@ -68,14 +68,14 @@ export async function renderOrder(
   locale: CatalogLocale,
   shape: OrderShape,
 ): Promise<Order> {
-  const data = await loadOrderData(carts.db, carts.cards, orderId, locale);
+  const data = await readOrderData(carts.db, carts.cards, orderId, locale);
   if (!data) throw new NotFoundError();
   return presentOrder(data, shape);
 }
 
 /**
  * Runs `change` on the cart in a transaction with the order row locked, re-runs the order
- * processor and returns the order as it then is, named in `shownIn` (the order's locale by
+ * processor and returns the order as it then is, named in `locale` (the request's; the order's by
  * default). Unknown tokens and placed orders are 404: cart writes only see carts (api-contract §6.5).
  */
 export function changeCart<T>(
@@ -83,7 +83,7 @@ export function changeCart<T>(
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
-    shownIn?: CatalogLocale;
+    locale?: CatalogLocale;
     /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
     after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
   } = {},
@@ -102,11 +102,11 @@ export type OrderAccess = (order: Pick<OrderRow, 'customerId' | 'createdByGuest'
 function changeItems(
   carts: Carts,
   tokenValue: string,
-  shownIn: CatalogLocale,
+  locale: CatalogLocale,
   mayAccess: OrderAccess,
   change: (tx: Transaction, order: OrderRow) => Promise<void>,
 ): Promise<{ orderData: OrderData }> {
-  return runCartChange(carts, tokenValue, change, { shownIn, orderRowChanges: false, mayAccess });
+  return runCartChange(carts, tokenValue, change, { locale, orderRowChanges: false, mayAccess });
 }
 
 async function runCartChange<T>(
@@ -114,7 +114,7 @@ async function runCartChange<T>(
   tokenValue: string,
   change: (tx: Transaction, order: OrderRow) => Promise<T>,
   options: {
-    shownIn?: CatalogLocale | undefined;
+    locale?: CatalogLocale | undefined;
     orderRowChanges: boolean;
     mayAccess?: OrderAccess;
     after?:
@@ -125,7 +125,7 @@ async function runCartChange<T>(
     const locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
-    const processed = await reprocessCart(tx, cards, current, { shownIn: options.shownIn });
+    const processed = await reprocessCart(tx, cards, current, { locale: options.locale });
     if (!options.after) return { orderData: processed.orderData, result };
     await options.after(tx, processed.orderData.order, processed, result);
     // The hook may have written the order row (the checkout state): it is read again.
@@ -368,7 +368,7 @@ function acceptedAdd(request: AddRequest, { order, variant, quantity }: AddedIte
   }
   checkQuantity(quantity, locale);
   checkStock(variant, quantity, locale);
-  return { order: cart, shownIn: locale };
+  return { order: cart, locale };
 }
 
 async function cartItem(tx: Queryable, orderId: number, itemId: string, locale: CatalogLocale) {

@@ -179,7 +179,7 @@ export async function updateCheckout(
       return { addressing, couponPromotionId: coupon?.promotionId ?? null };
     },
     {
-      shownIn: locale,
+      locale,
       after: async (tx, order, processed, { addressing, couponPromotionId }) => {
         // Sylius checks a coupon against the cart as it will be: its promotion must apply.
         if (couponPromotionId !== null && !processed.appliedPromotionIds.includes(couponPromotionId)) {
@@ -228,7 +228,7 @@ export async function chooseShippingMethod(
       await tx.update(shipments).set({ methodId: method.id }).where(eq(shipments.id, shipment.id));
       await writeOrder(tx, cart.id, { checkoutState });
     },
-    { shownIn: locale, after: (tx, order, processed) => skipSteps(tx, order, processed) },
+    { locale, after: (tx, order, processed) => skipSteps(tx, order, processed) },
   );
   return presentOrder(orderData, 'write');
 }

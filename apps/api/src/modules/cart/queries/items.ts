@@ -14,14 +14,11 @@ import { namedStatement, selectRows } from '../../../db/sql';
 import type { VariantCards, VariantNames } from '../../catalog';
 import { type OrderRow, orderFrom, orderObject, toOrderRow } from './orders';
 
-export interface ItemRow extends ShownItemRow {
+/** An item with its variant's card: what order payloads show, and the processor prices. */
+export interface ItemRow extends StoredItemRow, VariantNames {
+  imagePath: string | null;
   /** Paths of the product's taxons, for the promotion rules (read by the processor only). */
   taxonPaths: string[];
-}
-
-/** An item as order payloads show it. */
-export interface ShownItemRow extends StoredItemRow, VariantNames {
-  imagePath: string | null;
 }
 
 /** An item as its statements read it: the rest comes from its variant's card. */

@@ -11,12 +11,12 @@ import { type Columns, rowParameters, unnestedRows } from '../../../db/rows';
 import { orders } from '../../../db/schema';
 import { namedStatement } from '../../../db/sql';
 import type { VariantCards } from '../../catalog';
-import { type ItemRow, type ShownItemRow, type StoredItemRow, itemsSelect, withCards } from './items';
+import { type ItemRow, type StoredItemRow, itemsSelect, withCards } from './items';
 import {
   type LocaleValue,
   type PaymentRow,
   type ShipmentRow,
-  type ShownAddressRow,
+  type AddressRow,
   addressesColumn,
   paymentsSelect,
   shipmentsSelect,
@@ -26,10 +26,10 @@ import { type OrderJson, type OrderRow, orderFrom, orderJoins, orderObject, toOr
 /** Everything an order payload is built from, read in one statement. */
 export interface OrderData {
   order: OrderRow;
-  items: ShownItemRow[];
+  items: ItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
-  addresses: ShownAddressRow[];
+  addresses: AddressRow[];
 }
 
 type OrderDataRow = Omit<OrderData, 'order' | 'items'> & OrderJson & { items: StoredItemRow[] };
@@ -58,7 +58,7 @@ const orderDataById = namedStatement<OrderDataRow, { id: number; locale: Catalog
  * instead of five, as a named prepared statement, so PostgreSQL neither parses nor re-plans it on
  * every request (a second only for items whose variant cards are not in memory).
  */
-export async function loadOrderData(
+export async function readOrderData(
   db: Queryable,
   cards: VariantCards,
   id: number,
@@ -70,18 +70,19 @@ export async function loadOrderData(
   return { ...row, items: items as ItemRow[], order: toOrderRow(row.order) };
 }
 
-/** An order wanted by its token, named in a locale. */
-export interface WantedOrder {
+/** A read of an order by its token, named in the locale of the request. */
+export interface OrderToRead {
   tokenValue: string;
   locale: CatalogLocale;
 }
 
-const WANTED_COLUMNS = { tokenValue: 'text', locale: 'text' } satisfies Columns;
+/** The batch's reads as the statement takes them (its rows are named `wanted`). */
+const READ_COLUMNS = { tokenValue: 'text', locale: 'text' } satisfies Columns;
 
 const orderDataByTokens = namedStatement<OrderDataRow & { position: number }, Record<string, unknown>>(
   'order_data_by_tokens',
   (param) => sql`select ${orderDataColumns(sql`wanted.locale`)}, wanted.position::int as position
-    from ${unnestedRows(param, 'wanted', WANTED_COLUMNS, { position: true })}
+    from ${unnestedRows(param, 'wanted', READ_COLUMNS, { position: true })}
     join ${orders} on ${orders.tokenValue} = wanted."tokenValue" ${orderJoins}`,
 );
 
@@ -90,18 +91,18 @@ const orderDataByTokens = namedStatement<OrderDataRow & { position: number }, Re
  * showing a cart is the shop's most frequent personal read, and concurrent reads share a
  * statement as adds share a transaction.
  */
-export async function loadOrdersData(
+export async function readOrdersData(
   db: Queryable,
   cards: VariantCards,
-  wanted: WantedOrder[],
+  reads: OrderToRead[],
 ): Promise<Array<OrderData | undefined>> {
-  const rows = await orderDataByTokens(db, rowParameters('wanted', WANTED_COLUMNS, wanted));
+  const rows = await orderDataByTokens(db, rowParameters('wanted', READ_COLUMNS, reads));
   const byPosition = new Map(rows.map(({ position, ...row }) => [position, row]));
-  const found = wanted.map((_, index) => byPosition.get(index + 1));
+  const found = reads.map((_, index) => byPosition.get(index + 1));
   const items = await withCards(
     db,
     cards,
-    found.map((row, index) => ({ items: row?.items ?? [], locale: (wanted[index] as WantedOrder).locale })),
+    found.map((row, index) => ({ items: row?.items ?? [], locale: (reads[index] as OrderToRead).locale })),
   );
   return found.map(
     (row, index) => row && { ...row, items: items[index] as ItemRow[], order: toOrderRow(row.order) },

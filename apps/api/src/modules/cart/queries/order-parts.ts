@@ -88,12 +88,10 @@ export function loadAdjustments(
     .orderBy(asc(orderAdjustments.id));
 }
 
-export type AddressRow = typeof addresses.$inferSelect;
-
 /** An address as order payloads show it. */
-export type ShownAddressRow = Omit<AddressRow, 'createdAt'>;
+export type AddressRow = Omit<typeof addresses.$inferSelect, 'createdAt'>;
 
-/** The order's billing and shipping addresses as a JSON array of ShownAddressRow. */
+/** The order's billing and shipping addresses as a JSON array of AddressRow. */
 export const addressesColumn = (
   billingAddressId: SQL,
   shippingAddressId: SQL,

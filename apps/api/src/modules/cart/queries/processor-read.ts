@@ -30,7 +30,7 @@ import { type ItemRow, type StoredItemRow, itemsSelect, withCards } from './item
 import {
   type PaymentRow,
   type ShipmentRow,
-  type ShownAddressRow,
+  type AddressRow,
   type StoredAdjustment,
   addressesColumn,
   methodName,
@@ -39,12 +39,12 @@ import {
 } from './order-parts';
 import type { OrderRow } from './orders';
 
-/** What the order processor reads of one cart, its parts named in the locale of the request. */
-interface CartProcessingRow {
-  items: ItemRow[];
+/** One cart's part of the read, as the statement returns it: its items without their variants' cards. */
+interface CartRow {
+  items: StoredItemRow[];
   shipments: ShipmentRow[];
   payments: PaymentRow[];
-  addresses: ShownAddressRow[];
+  addresses: AddressRow[];
   destination: { provinceCode: string; regionCode: string | null } | null;
   /** The stored adjustments, as the processor drafts them, to skip rewriting unchanged ones. */
   adjustments: StoredAdjustment[];
@@ -55,29 +55,34 @@ interface CartProcessingRow {
 
 type PaymentMethodRow = { id: number; code: string; name: string; gateway: string | null };
 
-/**
- * What the order processor reads of a cart, and the shop's methods and promotions it applies; with
- * the cart's parts named in the locale of the request, so that the cart can be shown after the
- * change without reading it again.
- */
-export interface ProcessingData extends CartProcessingRow {
-  /** Enabled, by position, named in the order's locale (adjustment labels are). */
-  shippingMethods: ShippingMethodDefinition[];
-  /** The enabled shipping methods' names by id, in the locale of the request. */
-  shippingMethodNames: Record<string, string>;
-  /** Enabled, by position, named in the locale of the request. */
-  paymentMethods: PaymentMethodRow[];
-  /** Running promotions, labelled in the order's locale; coupon-based ones too (see applicablePromotions). */
-  promotions: PromotionWithParts[];
-  /** Paths of the taxons those promotions name, by code. */
-  taxonPaths: Record<string, string>;
-}
-
-/** The shop's part of the processing read, once per batch, in every locale. */
-interface ShopProcessingRow {
+/** The shop's part of the read, once per batch, in every locale. */
+interface ShopRow {
   shippingMethods: Record<CatalogLocale, MethodRow[]>;
   paymentMethods: Record<CatalogLocale, PaymentMethodRow[]>;
   promotions: RunningPromotionRow[];
+  taxonPaths: Record<string, string>;
+}
+
+/** The shop's part as one locale sees it, made once per batch and locale rather than once per cart. */
+interface ShopInLocale {
+  /** Enabled, by position, named in the locale (the order's: adjustment labels are). */
+  shippingMethods: ShippingMethodDefinition[];
+  /** The enabled shipping methods' names by id, in the locale (the request's). */
+  shippingMethodNames: Record<string, string>;
+  /** Running promotions, labelled in the locale (the order's); coupon-based ones too (see applicablePromotions). */
+  promotions: PromotionWithParts[];
+}
+
+/**
+ * What the order processor reads of a cart: its parts named in the locale of the request (so that
+ * the cart can be shown after the change without reading it again), its items completed from their
+ * variants' cards, and the shop's methods and promotions it applies.
+ */
+export interface CartRead extends Omit<CartRow, 'items'>, ShopInLocale {
+  items: ItemRow[];
+  /** Enabled, by position, named in the locale of the request. */
+  paymentMethods: PaymentMethodRow[];
+  /** Paths of the taxons the promotions name, by code. */
   taxonPaths: Record<string, string>;
 }
 
@@ -96,6 +101,11 @@ const enabledPaymentMethodsColumn = (
     'name', ${methodName(sql`payment_method_translations`, locale)}) order by m.position, m.id), '[]'::json)
   from ${paymentMethods} m where m.enabled)`;
 
+/**
+ * The batch's carts as the statement takes them. `shownIn` is the locale of the request, which the
+ * cart's parts are named in: the statement's own name for it, kept so that its text stays the one
+ * PostgreSQL servers have planned and the decisions measured.
+ */
 const CART_COLUMNS = {
   orderId: 'int',
   billingAddressId: 'int',
@@ -104,29 +114,25 @@ const CART_COLUMNS = {
   shownIn: 'text',
 } satisfies Columns;
 
-/** A cart's part of the processing read, its items as their statement reads them. */
-type StoredCartRow = Omit<CartProcessingRow, 'items'> & { items: StoredItemRow[] };
-
 /**
  * Everything the order processor reads for a batch of carts, in one statement: it runs on every
  * cart change, and each round trip (and each statement's planning) costs both the app and
  * PostgreSQL more than the reads themselves. One row: the carts' parts in the batch's order, and
  * the shop's methods and promotions once.
  */
-const processingData = namedStatement<
-  ShopProcessingRow & { carts: StoredCartRow[] },
-  Record<string, unknown>
->('cart_processing_data', (param) => {
-  const cart = (column: keyof typeof CART_COLUMNS) => sql.raw(`carts."${column}"`);
-  const orderId = cart('orderId');
-  const shownIn = cart('shownIn');
-  const shippingAddressId = cart('shippingAddressId');
-  return sql`with running as (${runningPromotionsSelect(sql`${param('now')}::timestamp`)})
+const cartsRead = namedStatement<ShopRow & { carts: CartRow[] }, Record<string, unknown>>(
+  'cart_processing_data',
+  (param) => {
+    const cart = (column: keyof typeof CART_COLUMNS) => sql.raw(`carts."${column}"`);
+    const orderId = cart('orderId');
+    const locale = cart('shownIn');
+    const shippingAddressId = cart('shippingAddressId');
+    return sql`with running as (${runningPromotionsSelect(sql`${param('now')}::timestamp`)})
     select
       (select coalesce(json_agg(json_build_object(
         'items', (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId)}) i),
-        'shipments', (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, shownIn)}) s),
-        'payments', (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, shownIn)}) p),
+        'shipments', (select coalesce(json_agg(s order by s.id), '[]'::json) from (${shipmentsSelect(orderId, locale)}) s),
+        'payments', (select coalesce(json_agg(p order by p.id), '[]'::json) from (${paymentsSelect(orderId, locale)}) p),
         'addresses', ${addressesColumn(cart('billingAddressId'), shippingAddressId)},
         'destination', (select json_build_object('provinceCode', pr.code, 'regionCode', pr.region)
            from addresses a join provinces pr on pr.code = a.province_code where a.id = ${shippingAddressId}),
@@ -142,41 +148,39 @@ const processingData = namedStatement<
       ${inEveryLocale(enabledPaymentMethodsColumn)} as "paymentMethods",
       (select coalesce(json_agg(r order by r.id), '[]'::json) from running r) as promotions,
       ${namedTaxonPaths(sql`running`)} as "taxonPaths"`;
-});
+  },
+);
 
-type ProcessedOrderRow = Pick<
-  OrderRow,
-  'id' | 'billingAddressId' | 'shippingAddressId' | 'customerId' | 'localeCode'
->;
-
-/** What the order processor reads for each cart, in the order given; `shownIn` names the cart's parts. */
-export async function loadProcessingData(
+/**
+ * What the order processor reads for each cart, in the order given: `locale` is the request's,
+ * which the cart's parts are named in; methods and promotions are named in the order's own.
+ */
+export async function readCarts(
   db: Queryable,
   cards: VariantCards,
-  carts: Array<{ order: ProcessedOrderRow; shownIn: CatalogLocale }>,
+  carts: Array<{
+    order: Pick<OrderRow, 'id' | 'billingAddressId' | 'shippingAddressId' | 'customerId' | 'localeCode'>;
+    locale: CatalogLocale;
+  }>,
   now: Date,
-): Promise<ProcessingData[]> {
-  const rows = carts.map(({ order, shownIn }) => ({
+): Promise<CartRead[]> {
+  const rows = carts.map(({ order, locale }) => ({
     orderId: order.id,
     billingAddressId: order.billingAddressId,
     shippingAddressId: order.shippingAddressId,
     customerId: order.customerId,
-    shownIn,
+    shownIn: locale,
   }));
-  const [row] = await processingData(db, {
+  const [row] = await cartsRead(db, {
     ...rowParameters('carts', CART_COLUMNS, rows),
     now: now.toISOString(),
   });
-  const shop = row as ShopProcessingRow & { carts: StoredCartRow[] };
+  const shop = row as ShopRow & { carts: CartRow[] };
   const items = await withCards(
     db,
     cards,
-    carts.map(({ shownIn }, index) => ({
-      items: (shop.carts[index] as StoredCartRow).items,
-      locale: shownIn,
-    })),
+    carts.map(({ locale }, index) => ({ items: (shop.carts[index] as CartRow).items, locale })),
   );
-  // The shop's part as each locale sees it, made once per batch rather than once per cart.
   const shopIn = new Map<CatalogLocale, ShopInLocale>();
   const inLocale = (locale: CatalogLocale): ShopInLocale => {
     let made = shopIn.get(locale);
@@ -192,18 +196,16 @@ export async function loadProcessingData(
     }
     return made;
   };
-  return carts.map(({ order, shownIn }, index) => {
-    const ordered = inLocale(order.localeCode as CatalogLocale);
+  return carts.map(({ order, locale }, index) => {
+    const inOrderLocale = inLocale(order.localeCode as CatalogLocale);
     return {
-      ...(shop.carts[index] as StoredCartRow),
+      ...(shop.carts[index] as CartRow),
       items: items[index] as ItemRow[],
-      shippingMethods: ordered.shippingMethods,
-      shippingMethodNames: inLocale(shownIn).shippingMethodNames,
-      paymentMethods: shop.paymentMethods[shownIn],
-      promotions: ordered.promotions,
+      shippingMethods: inOrderLocale.shippingMethods,
+      shippingMethodNames: inLocale(locale).shippingMethodNames,
+      paymentMethods: shop.paymentMethods[locale],
+      promotions: inOrderLocale.promotions,
       taxonPaths: shop.taxonPaths,
     };
   });
 }
-
-type ShopInLocale = Pick<ProcessingData, 'shippingMethods' | 'shippingMethodNames' | 'promotions'>;

@@ -1,13 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { type Columns, rowParameters, unnestedRows } from '../../db/rows';
-import { namedStatement } from '../../db/sql';
-import type { ItemTotals } from './processor';
-import type { StoredAdjustment } from './queries/order-parts';
-import type { OrderRow } from './queries/orders';
-
 /**
- * What the order processor derived for a batch of carts, stored in one statement of data-modifying
+ * What the order processor derived for a batch of carts, written in one statement of data-modifying
  * CTEs: every cart change ends here, and each round trip costs the app and PostgreSQL more than the
  * writes themselves. Only the kinds of write some cart of the batch needs are in the statement,
  * each combination being its own named statement: a CTE with nothing to do still costs PostgreSQL
@@ -18,6 +10,13 @@ import type { OrderRow } from './queries/orders';
  * applied promotions, whose key would conflict if deleted and inserted again, are only added or
  * removed.
  */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client';
+import { type Columns, rowParameters, unnestedRows } from '../../../db/rows';
+import { namedStatement } from '../../../db/sql';
+import type { ItemTotals } from '../processor';
+import type { StoredAdjustment } from './order-parts';
+import type { OrderRow } from './orders';
 
 export type ShipmentWrite =
   | { op: 'insert'; methodId: number | null }
@@ -205,8 +204,8 @@ function statementFor(parts: Part[]) {
 /** The parts in the order their CTEs are written (a statement's name lists them so). */
 const PART_ORDER = Object.keys(PARTS) as Part[];
 
-/** Stores the writes of a batch of carts (each cart once) and returns what it inserted, per cart. */
-export async function storeCartWrites(db: Queryable, batch: CartWrites[], now: Date): Promise<InsertedIds[]> {
+/** Writes what the processor derived for a batch of carts (each cart once); returns what it inserted, per cart. */
+export async function writeCarts(db: Queryable, batch: CartWrites[], now: Date): Promise<InsertedIds[]> {
   const used = new Set<Part>();
   const values: Values = { now: now.toISOString() };
   /** The rows `pick` gives of each cart as the set's parameters; any row puts `part` in the statement. */

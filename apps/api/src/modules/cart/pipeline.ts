@@ -1,3 +1,9 @@
+/**
+ * The cart pipeline after every cart change, for a batch of carts: read (one statement,
+ * queries/processor-read.ts) → process (processor.ts, one cart at a time) → write (one statement,
+ * queries/processor-write.ts) → the cart as it now is (after-write.ts), without reading it again.
+ * docs/cart.md draws it.
+ */
 import { eq } from 'drizzle-orm';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
@@ -8,15 +14,15 @@ import { type ProcessedOrder, processOrder } from './processor';
 import type { OrderData } from './queries/order-data';
 import type { PaymentRow, StoredAdjustment } from './queries/order-parts';
 import type { OrderRow } from './queries/orders';
-import { type ProcessingData, loadProcessingData } from './queries/processor-read';
-import { type ProcessingOutcome, shownCart } from './shown';
+import { type CartRead, readCarts } from './queries/processor-read';
 import {
   type CartWrites,
   type InsertedIds,
   type PaymentWrite,
   type ShipmentWrite,
-  storeCartWrites,
-} from './store';
+  writeCarts,
+} from './queries/processor-write';
+import { type CartOutcome, cartAfterWrite } from './after-write';
 
 export interface Reprocessed extends ProcessedOrder {
   /** The promotion the order's coupon unlocks (null without a usable coupon). */
@@ -25,10 +31,10 @@ export interface Reprocessed extends ProcessedOrder {
   orderData: OrderData;
 }
 
-/** A cart to reprocess, and the locale its returned order data is named in (the order's own by default). */
+/** A cart to reprocess, and the locale of the request its order data is named in (the order's own by default). */
 export interface CartToReprocess {
   order: OrderRow;
-  shownIn?: CatalogLocale | undefined;
+  locale?: CatalogLocale | undefined;
 }
 
 /**
@@ -47,26 +53,26 @@ export async function reprocessCarts(
       throw new Error(`Order ${order.id} is placed; placed orders are not reprocessed`);
   }
   const now = new Date();
-  const data = await loadProcessingData(
+  const reads = await readCarts(
     db,
     cards,
-    carts.map(({ order, shownIn }) => ({ order, shownIn: shownIn ?? (order.localeCode as CatalogLocale) })),
+    carts.map(({ order, locale }) => ({ order, locale: locale ?? (order.localeCode as CatalogLocale) })),
     now,
   );
-  const drafts: Draft[] = [];
+  const drafts: CartDraft[] = [];
   // One cart after another: a cart with a coupon checks it with statements of its own.
   for (const [index, { order }] of carts.entries()) {
-    drafts.push(await draft(db, order, data[index] as ProcessingData, now));
+    drafts.push(await processCart(db, order, reads[index] as CartRead, now));
   }
-  const inserted = await storeCartWrites(
+  const inserted = await writeCarts(
     db,
-    drafts.map((drafted) => drafted.writes),
+    drafts.map((draft) => draft.writes),
     now,
   );
   return drafts.map(({ outcome, couponPromotionId }, index) => ({
     ...outcome.processed,
     couponPromotionId,
-    orderData: shownCart({ ...outcome, inserted: inserted[index] as InsertedIds }),
+    orderData: cartAfterWrite({ ...outcome, inserted: inserted[index] as InsertedIds }),
   }));
 }
 
@@ -75,27 +81,31 @@ export async function reprocessCart(
   db: Queryable,
   cards: VariantCards,
   order: OrderRow,
-  options: { shownIn?: CatalogLocale | undefined } = {},
+  options: { locale?: CatalogLocale | undefined } = {},
 ): Promise<Reprocessed> {
-  const [reprocessed] = await reprocessCarts(db, cards, [{ order, shownIn: options.shownIn }]);
+  const [reprocessed] = await reprocessCarts(db, cards, [{ order, locale: options.locale }]);
   return reprocessed as Reprocessed;
 }
 
 /** What the processor derived for one cart, and what is to be written of it. */
-interface Draft {
-  outcome: Omit<ProcessingOutcome, 'inserted'>;
+interface CartDraft {
+  outcome: Omit<CartOutcome, 'inserted'>;
   couponPromotionId: number | null;
   writes: CartWrites;
 }
 
-async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: Date): Promise<Draft> {
+/**
+ * Runs the processor on what was read of one cart, after the promotions that may apply are picked
+ * (a coupon's checks are statements of their own), and drafts the writes: only what changed.
+ */
+async function processCart(db: Queryable, order: OrderRow, read: CartRead, now: Date): Promise<CartDraft> {
   const locale = order.localeCode as CatalogLocale;
-  const { items, paymentMethods, shippingMethods } = data;
-  const currentPayment = data.payments.find((payment) => payment.state === 'cart');
+  const { items, paymentMethods, shippingMethods } = read;
+  const currentPayment = read.payments.find((payment) => payment.state === 'cart');
   const promotions = await applicablePromotions(
     db,
     { orderId: order.id, customerId: order.customerId, couponId: order.promotionCouponId, locale, now },
-    data,
+    read,
   );
 
   const processed = processOrder({
@@ -106,8 +116,8 @@ async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: 
       originalPrice: item.originalPrice,
       taxonPaths: item.taxonPaths,
     })),
-    destination: data.destination,
-    shippingMethodCode: data.shipments[0]?.methodCode ?? null,
+    destination: read.destination,
+    shippingMethodCode: read.shipments[0]?.methodCode ?? null,
     shippingMethods,
     paymentMethodCode: currentPayment?.methodCode ?? null,
     paymentMethodCodes: paymentMethods.map((method) => method.code),
@@ -141,18 +151,18 @@ async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: 
 
   const promotionIds = [...processed.appliedPromotionIds].sort((a, b) => a - b);
   return {
-    outcome: { order, data, processed, shippingMethodId, paymentMethodId, now },
+    outcome: { order, read, processed, shippingMethodId, paymentMethodId, now },
     couponPromotionId: promotions.couponPromotionId,
     writes: {
       orderId: order.id,
       items: changedItems.map(({ adjustments: _, ...totals }) => totals),
-      adjustments: sameAdjustments(data.adjustments, adjustmentRows) ? null : adjustmentRows,
-      shipment: shipmentWrite(data, processed, shippingMethodId),
+      adjustments: sameAdjustments(read.adjustments, adjustmentRows) ? null : adjustmentRows,
+      shipment: shipmentWrite(read, processed, shippingMethodId),
       payment: paymentWrite(currentPayment, processed, {
         methodId: paymentMethodId,
         currencyCode: order.currencyCode,
       }),
-      promotionIds: promotionIds.join() === data.promotionIds.join() ? null : promotionIds,
+      promotionIds: promotionIds.join() === read.promotionIds.join() ? null : promotionIds,
       totals: processed,
     },
   };
@@ -160,11 +170,11 @@ async function draft(db: Queryable, order: OrderRow, data: ProcessingData, now: 
 
 /** A cart with items has one shipment, whose method the processor may have changed. */
 function shipmentWrite(
-  data: ProcessingData,
+  read: CartRead,
   processed: ProcessedOrder,
   methodId: number | null,
 ): ShipmentWrite | null {
-  const [current] = data.shipments;
+  const [current] = read.shipments;
   if (!processed.shipment) return current ? { op: 'delete' } : null;
   if (!current) return { op: 'insert', methodId };
   return current.methodId === methodId ? null : { op: 'update', id: current.id, methodId };

@@ -1,14 +1,18 @@
+/**
+ * The last step of the cart pipeline (pipeline.ts): the cart as a change left it, built from what
+ * was read, derived and written, so that a change answers with the cart without a second read.
+ */
 import type { ProcessedOrder } from './processor';
 import type { OrderData } from './queries/order-data';
 import type { PaymentRow, ShipmentRow } from './queries/order-parts';
 import type { OrderRow } from './queries/orders';
-import type { ProcessingData } from './queries/processor-read';
-import type { InsertedIds } from './store';
+import type { CartRead } from './queries/processor-read';
+import type { InsertedIds } from './queries/processor-write';
 
 /** What the order processor read, derived and wrote for a cart. */
-export interface ProcessingOutcome {
+export interface CartOutcome {
   order: OrderRow;
-  data: ProcessingData;
+  read: CartRead;
   processed: ProcessedOrder;
   shippingMethodId: number | null;
   paymentMethodId: number | null;
@@ -21,8 +25,8 @@ export interface ProcessingOutcome {
  * the order data a second read would return, without that read (a cart change answers with the
  * cart). Rows come in the order the order data lists them, by id.
  */
-export function shownCart(outcome: ProcessingOutcome): OrderData {
-  const { order, data, processed } = outcome;
+export function cartAfterWrite(outcome: CartOutcome): OrderData {
+  const { order, read, processed } = outcome;
   return {
     order: {
       ...order,
@@ -34,43 +38,43 @@ export function shownCart(outcome: ProcessingOutcome): OrderData {
       total: processed.total,
       updatedAt: outcome.now,
     },
-    items: data.items.map((item, index) => {
+    items: read.items.map((item, index) => {
       const { adjustments: _, ...totals } = processed.items[index]!;
       return { ...item, ...totals };
     }),
-    shipments: shownShipments(outcome),
-    payments: shownPayments(outcome),
-    addresses: data.addresses,
+    shipments: shipmentsAfterWrite(outcome),
+    payments: paymentsAfterWrite(outcome),
+    addresses: read.addresses,
   };
 }
 
-function shownShipments({
-  data,
+function shipmentsAfterWrite({
+  read,
   processed,
   shippingMethodId: methodId,
   inserted,
-}: ProcessingOutcome): ShipmentRow[] {
+}: CartOutcome): ShipmentRow[] {
   if (!processed.shipment) return [];
   const method = {
     methodId,
     methodCode: processed.shipment.methodCode,
-    methodName: methodId === null ? null : (data.shippingMethodNames[methodId] ?? null),
+    methodName: methodId === null ? null : (read.shippingMethodNames[methodId] ?? null),
   };
-  const [current, ...others] = data.shipments;
+  const [current, ...others] = read.shipments;
   if (!current) return [{ id: inserted.shipmentId!, state: 'cart', ...method }];
   return [current.methodId === methodId ? current : { ...current, ...method }, ...others];
 }
 
-function shownPayments({
+function paymentsAfterWrite({
   order,
-  data,
+  read,
   processed,
   paymentMethodId: methodId,
   inserted,
-}: ProcessingOutcome): PaymentRow[] {
-  const others = data.payments.filter((payment) => payment.state !== 'cart');
+}: CartOutcome): PaymentRow[] {
+  const others = read.payments.filter((payment) => payment.state !== 'cart');
   if (!processed.payment) return others;
-  const method = data.paymentMethods.find((row) => row.id === methodId);
+  const method = read.paymentMethods.find((row) => row.id === methodId);
   const drafted = {
     amount: processed.payment.amount,
     currencyCode: order.currencyCode,
@@ -79,8 +83,8 @@ function shownPayments({
     methodName: method?.name ?? null,
     gateway: method?.gateway ?? null,
   };
-  const current = data.payments.find((payment) => payment.state === 'cart');
+  const current = read.payments.find((payment) => payment.state === 'cart');
   if (!current)
     return [...others, { id: inserted.paymentId!, state: 'cart', gatewayToken: null, ...drafted }];
-  return data.payments.map((payment) => (payment === current ? { ...current, ...drafted } : payment));
+  return read.payments.map((payment) => (payment === current ? { ...current, ...drafted } : payment));
 }
