@@ -27,15 +27,21 @@ import { issueViolation, issueViolations, refuseIfAny } from './violations';
 
 /**
  * Password recovery (api-contract §8): a request mails a single-use link that expires; the answer
- * is the same whether or not the e-mail has an account, so nobody learns who is a customer.
+ * is the same, and comes as fast, whether or not the e-mail has an account, so nobody learns who is
+ * a customer: the route checks the request, answers, and only then does `mailPasswordReset` look the
+ * account up and mail it (issue 23).
  */
 
-export async function requestPasswordReset(
-  db: Database,
-  deps: { config: Config; mailer: AccountMailer },
+export interface PasswordResetRequest {
+  email: string;
+  mailLocale: CatalogLocale;
+}
+
+/** The request's e-mail and mail language, or the 422 violations of a bad one. */
+export function checkPasswordResetRequest(
   body: ResetPasswordRequestBody,
   locale: CatalogLocale,
-): Promise<void> {
+): PasswordResetRequest {
   const violations: Violation[] = [];
   const emailIssue = checkEmail(body.email);
   if (emailIssue) violations.push(issueViolation(locale, 'email', emailIssue));
@@ -46,8 +52,16 @@ export async function requestPasswordReset(
     violations.push(violation(locale, localeField, 'localeInvalid'));
   }
   refuseIfAny(violations);
+  return { email: body.email as string, mailLocale: mailLocale as CatalogLocale };
+}
 
-  const account = await findAccountByEmail(db, normalizeEmail(body.email as string));
+/** Makes a new link for the account of that e-mail and mails it; nothing for an unknown or disabled one. */
+export async function mailPasswordReset(
+  db: Database,
+  deps: { config: Config; mailer: AccountMailer },
+  { email, mailLocale }: PasswordResetRequest,
+): Promise<void> {
+  const account = await findAccountByEmail(db, normalizeEmail(email));
   if (!account || !account.enabled) return;
   const token = newOpaqueToken();
   const ttl = deps.config.PASSWORD_RESET_TTL;
@@ -57,9 +71,9 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + ttl * 1000),
   });
   const customer = await findCustomer(db, account.customerId);
-  deps.mailer.passwordReset(account.email, mailLocale as CatalogLocale, {
+  deps.mailer.passwordReset(account.email, mailLocale, {
     name: customer?.firstName ?? null,
-    url: passwordRecoveryUrl(deps.config.PUBLIC_URL, token, mailLocale as CatalogLocale),
+    url: passwordRecoveryUrl(deps.config.PUBLIC_URL, token, mailLocale),
     minutes: Math.round(ttl / 60),
   });
 }

@@ -15,6 +15,7 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterReply } from '../../http/after-reply';
 import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
@@ -23,7 +24,7 @@ import { authenticate, clientIp, emailKey, limiter } from '../auth';
 import { accountMailer } from './mail';
 import { customerOrders } from './orders';
 import { changePassword, showCustomer, updateProfile } from './profile';
-import { requestPasswordReset, resetPassword } from './recovery';
+import { checkPasswordResetRequest, mailPasswordReset, resetPassword } from './recovery';
 import { register, registerFromOrder } from './registration';
 
 const tags = ['Customer'];
@@ -39,6 +40,7 @@ export const customersModule =
   async (app) => {
     const mailer = accountMailer(config, app.log);
     app.addHook('onClose', () => mailer.idle());
+    const later = afterReply(app);
     const registrationsByIp = limiter(app, 'register-ip', config.REGISTRATION_LIMIT_PER_IP, clientIp);
     const registrationsByEmail = limiter(
       app,
@@ -146,7 +148,10 @@ export const customersModule =
         async (request, reply) => {
           await recoveriesByIp(request, reply);
           await recoveriesByEmail(request, reply);
-          await requestPasswordReset(db, { config, mailer }, request.body, requestLocale(request));
+          const resetRequest = checkPasswordResetRequest(request.body, requestLocale(request));
+          // After the answer, so its time does not tell whether the e-mail has an account (issue 23);
+          // in this process until the job queue of issue 20 exists, failures logged.
+          later(reply, 'password recovery', () => mailPasswordReset(db, { config, mailer }, resetRequest));
           return sendEmpty(reply, 202);
         },
       );
