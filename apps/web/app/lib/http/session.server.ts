@@ -26,13 +26,16 @@ export interface AuthSession {
   pendingCookies: string[];
   /** The request's one refresh: every loader and action of the request waits on the same answer. */
   refreshing: Promise<boolean> | null;
+  /** Whether the request came with login cookies, which an ended login must clear. */
+  carriedLogin: boolean;
 }
 
 const REFRESH_PATH = '/api/v2/shop/refresh-authentication-token';
 
 export async function createSession(request: Request): Promise<AuthSession> {
   const tokens = await readAuthCookies(request.headers.get('Cookie'));
-  return { ...tokens, requestUrl: request.url, pendingCookies: [], refreshing: null };
+  const carriedLogin = tokens.accessToken !== null || tokens.refreshToken !== null;
+  return { ...tokens, requestUrl: request.url, pendingCookies: [], refreshing: null, carriedLogin };
 }
 
 const sessions = new WeakMap<AppLoadContext, Promise<AuthSession>>();
@@ -116,9 +119,13 @@ export async function startSession(session: AuthSession, tokens: AuthTokens): Pr
   session.pendingCookies = await authCookies(tokens, session.requestUrl);
 }
 
-/** Forgets the login: the response clears both cookies. */
+/**
+ * Forgets the login: the response clears both cookies. Ending it again (the guard's redirect after a
+ * refused refresh) clears them again, as another loader of the request may have taken the first
+ * clearing along with its own answer, which a redirect replaces.
+ */
 export async function endSession(session: AuthSession): Promise<void> {
-  const hadTokens = session.accessToken !== null || session.refreshToken !== null;
+  const hadTokens = session.accessToken !== null || session.refreshToken !== null || session.carriedLogin;
   session.accessToken = null;
   session.refreshToken = null;
   session.pendingCookies = hadTokens ? await clearedAuthCookies(session.requestUrl) : [];
