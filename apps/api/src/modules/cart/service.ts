@@ -14,13 +14,14 @@ import { type OrderShape, presentAdjustment, presentItem, presentOrder } from '.
 import { type CartToReprocess, type Reprocessed, reprocessCart, reprocessCarts } from './pipeline';
 import {
   type AddedItem,
+  type ItemToAdd,
   addCartItems,
   findVariantById,
-  loadItems,
+  readItems,
   setCartItemQuantity,
 } from './queries/items';
 import { type OrderData, type OrderToRead, readOrderData, readOrdersData } from './queries/order-data';
-import { deleteAddressCopies, loadAdjustments } from './queries/order-parts';
+import { deleteAddressCopies, readAdjustments } from './queries/order-parts';
 import { type OrderRow, findOrderById, findOrderByToken, lockOrder } from './queries/orders';
 
 /**
@@ -276,11 +277,8 @@ function checkStock(
     refuse(locale, 'quantity', 'quantityNotInStock');
 }
 
-/** One `POST orders/{t}/items`, as a batch of adds takes it. */
-interface AddRequest {
-  tokenValue: string;
-  code: string;
-  quantity: number;
+/** One `POST orders/{t}/items`, as a batch of adds takes it: the add, and whom to answer how. */
+interface AddRequest extends ItemToAdd {
   locale: CatalogLocale;
   mayAccess: OrderAccess;
 }
@@ -428,7 +426,7 @@ export async function listItems(
 ): Promise<OrderItem[]> {
   const order = await findOrderByToken(db, tokenValue);
   if (!order) throw new NotFoundError();
-  return (await loadItems(db, cards, order.id, locale)).map((item) =>
+  return (await readItems(db, cards, order.id, locale)).map((item) =>
     presentItem(item, order.state !== 'cart'),
   );
 }
@@ -441,7 +439,7 @@ export async function listAdjustments(
 ): Promise<Adjustment[]> {
   const order = await findOrderByToken(db, tokenValue);
   if (!order) throw new NotFoundError();
-  if (itemId === undefined) return (await loadAdjustments(db, order.id)).map(presentAdjustment);
+  if (itemId === undefined) return (await readAdjustments(db, order.id)).map(presentAdjustment);
   const id = parseId(itemId);
   if (id === null) throw new NotFoundError();
   const [item] = await db
@@ -449,5 +447,5 @@ export async function listAdjustments(
     .from(orderItems)
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.id, id)));
   if (!item) throw new NotFoundError();
-  return (await loadAdjustments(db, order.id, id)).map(presentAdjustment);
+  return (await readAdjustments(db, order.id, id)).map(presentAdjustment);
 }

@@ -17,9 +17,9 @@ import {
   changeCart,
   findOrderById,
   type ItemRow,
-  loadItems,
-  loadPayments,
-  loadShipments,
+  readItems,
+  readPayments,
+  readShipments,
   lockOrder,
   type OrderAccess,
   type OrderRow,
@@ -364,7 +364,7 @@ async function checkCompletable(
   order: OrderRow,
   locale: CatalogLocale,
 ): Promise<{ items: ItemRow[]; payments: PaymentRow[] }> {
-  const items = await loadItems(tx, cards, order.id, order.localeCode as CatalogLocale);
+  const items = await readItems(tx, cards, order.id, order.localeCode as CatalogLocale);
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
   const disabled = items.find((item) => !item.productEnabled || !item.variantEnabled);
@@ -373,14 +373,14 @@ async function checkCompletable(
   }
   // The methods may have been switched off since they were chosen (the cart is not reprocessed on reads).
   const destination = await findDestination(tx, order.shippingAddressId);
-  for (const shipment of await loadShipments(tx, order.id, locale)) {
+  for (const shipment of await readShipments(tx, order.id, locale)) {
     if (shipment.methodCode === null) refuse(locale, '', 'noShippingMethod');
     const method = await findShippingMethod(tx, shipment.methodCode, locale);
     if (!method || !destination || shippingFee(method, destination) === null) {
       refuse(locale, '', 'shippingMethodNotAvailable', { name: method?.name ?? shipment.methodCode });
     }
   }
-  const paymentRows = await loadPayments(tx, order.id, locale);
+  const paymentRows = await readPayments(tx, order.id, locale);
   if (order.total > 0 && paymentRows.length === 0) refuse(locale, '', 'noPaymentMethod');
   for (const payment of paymentRows) {
     if (payment.methodCode === null) refuse(locale, '', 'noPaymentMethod');

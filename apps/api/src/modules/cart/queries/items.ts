@@ -109,7 +109,7 @@ export async function withCards(
 }
 
 /** Items with their catalog data and the category paths the promotion rules match on. */
-export async function loadItems(
+export async function readItems(
   db: Queryable,
   cards: VariantCards,
   orderId: number,

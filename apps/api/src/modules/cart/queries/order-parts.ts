@@ -34,7 +34,7 @@ export function shipmentsSelect(orderId: SQL, locale: LocaleValue): SQL {
     where s.order_id = ${orderId}`;
 }
 
-export function loadShipments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<ShipmentRow[]> {
+export function readShipments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<ShipmentRow[]> {
   return selectRows<ShipmentRow>(
     db,
     sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`,
@@ -62,7 +62,7 @@ export function paymentsSelect(orderId: SQL, locale: LocaleValue): SQL {
     where p.order_id = ${orderId}`;
 }
 
-export function loadPayments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<PaymentRow[]> {
+export function readPayments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<PaymentRow[]> {
   return selectRows<PaymentRow>(
     db,
     sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`,
@@ -72,7 +72,7 @@ export function loadPayments(db: Queryable, orderId: number, locale: CatalogLoca
 
 export type AdjustmentRow = typeof orderAdjustments.$inferSelect;
 
-export function loadAdjustments(
+export function readAdjustments(
   db: Queryable,
   orderId: number,
   orderItemId?: number,
