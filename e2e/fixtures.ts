@@ -11,6 +11,23 @@ export { expect } from '@playwright/test';
  */
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled, baseURL }, use) => {
+    // Every journey also checks the pages' Content-Security-Policy: whatever the policy blocked (a
+    // script, a style, a form's target) is reported by the page and fails the journey at its end.
+    const violations: string[] = [];
+    if (javaScriptEnabled !== false) {
+      await page.exposeFunction('__reportSecurityPolicyViolation', (violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportSecurityPolicyViolation: (v: string) => void })
+            .__reportSecurityPolicyViolation;
+          void report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+          );
+        });
+      });
+    }
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
@@ -23,6 +40,7 @@ export const test = base.extend({
       return response;
     };
     await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 

@@ -38,6 +38,8 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
+const ZOD_WITHOUT_EVAL = 'globalThis.__zod_globalConfig={jitless:true}';
+
 /** Unknown first segments are Georgian 404 pages, as `useLocale` reads them. */
 const pageLocale = (lang: string | undefined) => localeFromParam(lang) ?? DEFAULT_LOCALE;
 
@@ -70,6 +72,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#fbf8f4" />
+        {/* Before any module: zod (the contract's form checks) would otherwise probe whether it may
+            compile code with `new Function`, which the CSP forbids, and every page would report it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+        />
         <Meta />
         <link rel="preload" href={TRANSLATIONS_URL[locale]} as="fetch" crossOrigin="anonymous" />
         <Links />

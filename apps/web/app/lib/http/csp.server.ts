@@ -31,7 +31,8 @@ export function contentSecurityPolicy(nonce: string, { gtm }: { gtm: boolean }):
     'script-src': ["'self'", `'nonce-${nonce}'`, ...extra(GTM_SCRIPTS)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...extra(GTM_IMAGES)],
-    'font-src': ["'self'"],
+    // app.css inlines a small font subset (the first view's letters) as a data: URL.
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...extra(GTM_CONNECT)],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
