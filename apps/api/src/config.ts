@@ -95,6 +95,14 @@ const envSchema = z
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Days a guest's cart is kept after its last change (its cookie lasts 30); 0 keeps them for ever. */
     GUEST_CART_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+    /**
+     * The referral reward's conditions (docs/referral-programme.md): days after the friend's payment
+     * before it is granted (the return period), the least the friend's items must come to (minor
+     * units, 5000 = 50 ₾), and at most so many rewards per referrer in 30 days.
+     */
+    REFERRAL_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+    REFERRAL_MIN_ORDER_TOTAL: z.coerce.number().int().min(0).max(100_000_000).default(5000),
+    REFERRAL_REWARDS_PER_MONTH: z.coerce.number().int().min(1).max(1000).default(5),
     /** Google Tag Manager container id; analytics stay off without it. */
     GTM_ID: z
       .string()

@@ -16,6 +16,7 @@ import {
   couponsOf,
   issuedCoupons,
   payByCard,
+  sweepRewards,
   referrerAndFriend,
   variantCosting,
 } from './support';
@@ -24,7 +25,7 @@ import {
 let t: TestApp;
 let variants: StockedVariant[];
 beforeAll(async () => {
-  t = await createTestApp(NO_LIMITS);
+  t = await createTestApp({ ...NO_LIMITS, REFERRAL_MIN_ORDER_TOTAL: '0' });
   variants = await stockedVariants(t, { minimum: 10, maxPrice: 3000 });
 });
 afterAll(() => t.close());
@@ -111,6 +112,7 @@ describe('the reward coupon', () => {
   it('gives 10 GEL off an order of at least 50 GEL, only to the referrer, in their language', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     await payByCard(t, friend, await checkout(t, friend, { variant: cheap(3) }));
+    await sweepRewards(t);
     const listed = await api(t, 'GET', `customers/${referrer.id}/coupons`, undefined, {
       token: referrer.token,
       locale: 'en_US',

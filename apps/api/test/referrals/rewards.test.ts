@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { referralCollectionSchema } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelOrder } from '../../src/modules/checkout/service';
-import { referralOrderPaid } from '../../src/modules/referral/service';
-import { NO_LIMITS, TBILISI, api, customer } from '../auth/support';
+import { NO_LIMITS, api, customer } from '../auth/support';
 import { rows, stockedVariants, type StockedVariant } from '../cart/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   type Shopper,
+  addressOf,
   bankApproves,
   checkout,
   couponsOf,
@@ -17,17 +17,20 @@ import {
   programmeOf,
   referralOfFriend,
   referrerAndFriend,
+  sweepRewards,
 } from './support';
 
 /**
- * The referral's life: the friend's first order makes it `ordered`, that order's payment rewards
- * the referrer exactly once, a cancellation takes it back. On PostgreSQL (DATABASE_URL) the
- * concurrent calls really run in parallel on a pool; on PGlite they are serialized.
+ * The referral's life: the friend's first order makes it `ordered`; once that order is paid and
+ * past its return period the hourly sweep rewards the referrer exactly once (issue 23: before, the
+ * payment itself rewarded); a cancellation takes it back. On PostgreSQL (DATABASE_URL) the
+ * concurrent calls really run in parallel on a pool; on PGlite they are serialized. The minimum
+ * order is off here (these variants cost up to 30 ₾); farming.test.ts tests it and the other limits.
  */
 let t: TestApp;
 let variants: StockedVariant[];
 beforeAll(async () => {
-  t = await createTestApp(NO_LIMITS);
+  t = await createTestApp({ ...NO_LIMITS, REFERRAL_MIN_ORDER_TOTAL: '0' });
   variants = await stockedVariants(t, { minimum: 20, maxPrice: 3000 });
 });
 afterAll(() => t.close());
@@ -47,7 +50,7 @@ async function pauseReward<T>(during: () => Promise<T>): Promise<T> {
 }
 
 describe('the friend’s first order', () => {
-  it('is `ordered` once placed; its payment rewards the referrer with a coupon they see', async () => {
+  it('is `ordered` once placed; paid and past the return period, it rewards the referrer with a coupon they see', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     const order = await checkout(t, friend, { variant: variant(0) });
     expect(await referralOfFriend(t, friend)).toMatchObject({
@@ -68,6 +71,13 @@ describe('the friend’s first order', () => {
 
     const payment = await gatewayTokenOf(t, friend, order);
     expect((await bankApproves(t, payment)).statusCode).toBe(200);
+    // Paid, but it can still be returned: nothing yet, not even a day before the period ends.
+    await sweepRewards(t, 0);
+    await sweepRewards(t, 13);
+    expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'ordered' });
+    expect(await rewardsOf(referrer)).toEqual([]);
+
+    expect(await sweepRewards(t)).toBeGreaterThanOrEqual(1);
     const [reward, ...more] = await rewardsOf(referrer);
     expect(more).toEqual([]);
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'rewarded' });
@@ -82,8 +92,9 @@ describe('the friend’s first order', () => {
     expect(shown?.orderedAt).not.toBeNull();
     expect(shown?.rewardedAt).not.toBeNull();
 
-    // The bank repeating its callback rewards nothing more.
+    // The bank repeating its callback, and later sweeps, reward nothing more.
     expect((await bankApproves(t, payment)).statusCode).toBe(200);
+    await sweepRewards(t, 16);
     expect(await rewardsOf(referrer)).toHaveLength(1);
   });
 
@@ -91,6 +102,7 @@ describe('the friend’s first order', () => {
     const { referrer, friend } = await referrerAndFriend(t);
     await checkout(t, friend, { variant: variant(2), payment: 'CASH_ON_DELIVERY' });
     await payByCard(t, friend, await checkout(t, friend, { variant: variant(3) }));
+    await sweepRewards(t);
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'ordered' });
     expect(await rewardsOf(referrer)).toEqual([]);
   });
@@ -100,6 +112,7 @@ describe('the friend’s first order', () => {
     const referrer = await customer(t, 'referrer');
     await programmeOf(t, referrer);
     await payByCard(t, loner, await checkout(t, loner, { variant: variant(4) }));
+    await sweepRewards(t);
     const granted = await rows<{ n: number }>(
       t,
       sql`select count(*)::int as n from promotion_coupons c join promotions p on p.id = c.promotion_id
@@ -108,7 +121,7 @@ describe('the friend’s first order', () => {
     expect(granted[0]?.n).toBe(0);
   });
 
-  it('a free first order is paid at completion, which rewards at once', async () => {
+  it('a free first order is paid at completion, and rewards once past its return period', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     await rows(
       t,
@@ -124,7 +137,7 @@ describe('the friend’s first order', () => {
       t,
       'PUT',
       `orders/${cart}`,
-      { email: friend.email, billingAddress: TBILISI, couponCode: 'TEST-FREE' },
+      { email: friend.email, billingAddress: addressOf(friend), couponCode: 'TEST-FREE' },
       as,
     );
     expect(addressed.status, JSON.stringify(addressed.body)).toBe(200);
@@ -140,6 +153,8 @@ describe('the friend’s first order', () => {
     const placed = await api(t, 'PATCH', `orders/${cart}/complete`, {}, as);
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body).toMatchObject({ total: 0, paymentState: 'paid' });
+    expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'ordered' });
+    await sweepRewards(t);
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'rewarded' });
     expect(await rewardsOf(referrer)).toHaveLength(1);
   });
@@ -152,23 +167,20 @@ describe('exactly once', () => {
     const token = await gatewayTokenOf(t, friend, order);
     const replies = await Promise.all(Array.from({ length: 6 }, () => bankApproves(t, token)));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(6).fill(200));
+    await sweepRewards(t);
     expect(await rewardsOf(referrer)).toHaveLength(1);
   });
 
-  it('concurrent reward attempts for a paid order: one transaction wins, one coupon', async () => {
+  it('concurrent sweeps (every API node runs one) for a paid order: one transaction wins, one coupon', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     const order = await checkout(t, friend, { variant: variant(6) });
-    // Paid while the reward is paused: the referral waits, `ordered`, on a paid order.
-    await pauseReward(() => payByCard(t, friend, order));
+    // Swept while the reward is paused: the referral waits, `ordered`, on a paid order.
+    await payByCard(t, friend, order);
+    await pauseReward(() => sweepRewards(t));
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'ordered' });
     expect(await rewardsOf(referrer)).toEqual([]);
 
-    const orderId = await orderIdOf(order.tokenValue);
-    await Promise.all(
-      Array.from({ length: 8 }, () =>
-        t.database.db.transaction((tx) => referralOrderPaid(tx, orderId, new Date())),
-      ),
-    );
+    await Promise.all(Array.from({ length: 8 }, () => sweepRewards(t)));
     const rewards = await rewardsOf(referrer);
     expect(rewards).toHaveLength(1);
     const referral = await referralOfFriend(t, friend);
@@ -201,10 +213,11 @@ describe('cancelled and refunded orders', () => {
       orderId: await orderIdOf(next.tokenValue),
     });
     await payByCard(t, friend, next);
+    await sweepRewards(t);
     expect(await rewardsOf(referrer)).toHaveLength(1);
   });
 
-  it('a cancelled first order hands over to a later standing one, rewarding at once if it is paid', async () => {
+  it('a cancelled first order hands over to a later standing one, which rewards once paid and past its return period', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     const first = await checkout(t, friend, { variant: variant(9), payment: 'CASH_ON_DELIVERY' });
     const second = await checkout(t, friend, { variant: variant(10) });
@@ -212,9 +225,11 @@ describe('cancelled and refunded orders', () => {
     expect(await rewardsOf(referrer)).toEqual([]);
     await cancelOrder(t.database.db, first.tokenValue);
     expect(await referralOfFriend(t, friend)).toMatchObject({
-      status: 'rewarded',
+      status: 'ordered',
       orderId: await orderIdOf(second.tokenValue),
     });
+    await sweepRewards(t);
+    expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'rewarded' });
     expect(await rewardsOf(referrer)).toHaveLength(1);
   });
 
@@ -222,6 +237,7 @@ describe('cancelled and refunded orders', () => {
     const { referrer, friend } = await referrerAndFriend(t);
     const order = await checkout(t, friend, { variant: variant(11) });
     await payByCard(t, friend, order);
+    await sweepRewards(t);
     await cancelOrder(t.database.db, order.tokenValue);
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'rewarded' });
     expect(await rewardsOf(referrer)).toHaveLength(1);
@@ -230,10 +246,10 @@ describe('cancelled and refunded orders', () => {
   it('a refunded order rewards nothing', async () => {
     const { referrer, friend } = await referrerAndFriend(t);
     const order = await checkout(t, friend, { variant: variant(12) });
-    await pauseReward(() => payByCard(t, friend, order));
+    await payByCard(t, friend, order);
     const orderId = await orderIdOf(order.tokenValue);
     await rows(t, sql`update orders set payment_state = 'refunded' where id = ${orderId}`);
-    await t.database.db.transaction((tx) => referralOrderPaid(tx, orderId, new Date()));
+    await sweepRewards(t);
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'ordered' });
     expect(await rewardsOf(referrer)).toEqual([]);
   });

@@ -14,6 +14,8 @@ import {
   sandboxCallback,
   sandboxCallbackPath,
 } from '../../src/modules/payment/sandbox/gateway';
+import { grantDueRewards } from '../../src/modules/referral/service';
+import { rewardRules } from '../../src/modules/referral/sweep';
 import { TBILISI, api, customer, login, register, uniqueEmail } from '../auth/support';
 import { rows } from '../cart/support';
 import type { TestApp } from '../support/app';
@@ -52,7 +54,14 @@ export async function referrerAndFriend(t: TestApp) {
 export async function checkout(
   t: TestApp,
   who: Shopper,
-  options: { variant: string; quantity?: number; payment?: 'CARD' | 'CASH_ON_DELIVERY'; couponCode?: string },
+  options: {
+    variant: string;
+    quantity?: number;
+    payment?: 'CARD' | 'CASH_ON_DELIVERY';
+    couponCode?: string;
+    /** Where it goes; by default the shopper's own address (`addressOf`). */
+    address?: object;
+  },
 ): Promise<Order> {
   const as = { token: who.token };
   const cart = await api(t, 'POST', 'orders', {}, as);
@@ -66,7 +75,7 @@ export async function checkout(
   await step('POST', '/items', { productVariant: options.variant, quantity: options.quantity ?? 1 }, 201);
   const addressed = await step('PUT', '', {
     email: who.email,
-    billingAddress: TBILISI,
+    billingAddress: options.address ?? addressOf(who),
     ...(options.couponCode ? { couponCode: options.couponCode } : {}),
   });
   await step('PATCH', `/shipments/${addressed.shipments[0]?.id}`, { shippingMethod: 'TBILISI_COURIER' });
@@ -74,6 +83,23 @@ export async function checkout(
     paymentMethod: options.payment ?? 'CARD',
   });
   return step('PATCH', '/complete', {});
+}
+
+/**
+ * Where the shopper's orders go: a phone number and a flat of their own, as real households have;
+ * a reward is not granted twice to one phone or address (docs/referral-programme.md).
+ */
+export const addressOf = (who: { id: number }) => ({
+  ...TBILISI,
+  phoneNumber: `5${String(who.id).padStart(8, '0')}`,
+  street: `${TBILISI.street}, ბინა ${who.id}`,
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The hourly reward sweep as it runs `days` from now (by default past the 14-day return period). */
+export function sweepRewards(t: TestApp, days = 15) {
+  return grantDueRewards(t.database.db, rewardRules(t.config), new Date(Date.now() + days * DAY_MS));
 }
 
 /** The order's open card payment's gateway handle (its hosted page). */

@@ -8,7 +8,6 @@ import { context, iri, parseId } from '../../http/hydra';
 import { refuse } from '../../i18n/violations';
 import { lockOrder } from '../cart';
 import { orderPaymentMachine, paymentMachine, type PaymentTransition, WrongStateError } from '../orders';
-import { referralOrderPaid } from '../referral';
 import type { GatewayCallback, GatewayOutcome, PaymentGateway } from './gateway';
 import { type PaymentMethodRow, findPaymentMethod, listEnabledPaymentMethods } from './queries';
 
@@ -210,7 +209,6 @@ export async function applyGatewayOutcome(db: Database, callback: GatewayCallbac
           .update(orders)
           .set({ paymentState: orderPaymentMachine.apply(current, 'pay') })
           .where(eq(orders.id, order.id));
-        await referralOrderPaid(tx, order.id, new Date());
       }
     }
     if (state === 'failed' && order.state === 'new') {

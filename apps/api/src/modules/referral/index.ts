@@ -9,6 +9,5 @@ export {
   linkFriend,
   linkFriendIfInvited,
   referralOrderCancelled,
-  referralOrderPaid,
   referralOrderPlaced,
 } from './service';

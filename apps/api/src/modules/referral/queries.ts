@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orders, promotionCoupons, referralCodes, referrals } from '../../db/schema';
+import { selectRows } from '../../db/sql';
 import { STANDING_ORDER_STATES } from '../orders';
 
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -46,6 +47,12 @@ export async function updateReferral(
   values: Partial<Omit<typeof referrals.$inferInsert, 'id'>>,
 ): Promise<void> {
   await db.update(referrals).set(values).where(eq(referrals.id, id));
+}
+
+/** The referral, locked: its changes (ordered, cancelled, rewarded) take turns. */
+export async function lockReferral(db: Queryable, id: number): Promise<ReferralRow | undefined> {
+  const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).for('update');
+  return row;
 }
 
 /** The friend's referral, locked: its changes (ordered, cancelled, paid) take turns. */
@@ -153,4 +160,93 @@ export function listReferrals(db: Queryable, referrerId: number, page: { offset:
     .orderBy(desc(referrals.createdAt), desc(referrals.id))
     .offset(page.offset)
     .limit(page.limit);
+}
+
+/** A timestamp column's value as the database stores it (UTC wall time, no zone). */
+const utc = (date: Date) => sql`${date.toISOString()}::timestamp`;
+
+/**
+ * `ordered` referrals whose order now earns the reward: it stands, it is paid, its items come to
+ * at least `minimum`, and it was paid (its last completed payment; a free order at completion)
+ * before `paidBefore`, the end of its return period. Oldest first, `limit` of them.
+ */
+export function referralsDue(
+  db: Queryable,
+  rule: { minimum: number; paidBefore: Date; limit: number },
+): Promise<Array<{ id: number }>> {
+  return selectRows<{ id: number }>(
+    db,
+    sql`select r.id from referrals r join orders o on o.id = r.order_id
+         where r.status = 'ordered' and r.reward_coupon_id is null
+           and o.state in ('new', 'fulfilled') and o.payment_state = 'paid'
+           and o.items_total >= ${rule.minimum}
+           and coalesce((select max(p.updated_at) from payments p
+                          where p.order_id = o.id and p.state = 'completed'),
+                        o.checkout_completed_at) <= ${utc(rule.paidBefore)}
+         order by r.ordered_at, r.id
+         limit ${rule.limit}`,
+  );
+}
+
+/**
+ * Makes rewards take turns across every API node for the rest of the transaction: the monthly
+ * limit and the check against earlier rewards' phones and addresses read what the other granted.
+ */
+export async function takeRewardsTurn(db: Queryable): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sakhe.referral-rewards'))`);
+}
+
+export async function rewardsSince(db: Queryable, referrerId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(referrals)
+    .where(
+      and(
+        eq(referrals.referrerId, referrerId),
+        eq(referrals.status, 'rewarded'),
+        gt(referrals.rewardedAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A phone number as one line: its last nine digits (Georgian numbers with or without +995, spaces). */
+const phoneKey = (column: string) =>
+  sql.raw(`nullif(right(regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g'), 9), '')`);
+/** An address as one place: country, city, street and postcode, case, spaces and punctuation aside. */
+const placeKey = (alias: string) =>
+  sql.raw(
+    `lower(regexp_replace(${alias}.country_code || ${alias}.city || ${alias}.street || coalesce(${alias}.postcode, ''), '[[:space:][:punct:]]', '', 'g'))`,
+  );
+
+/**
+ * Whether the order ships to a phone number or an address that already belongs to the referrer
+ * (their account, address book or orders) or already earned a reward: one household, one reward.
+ */
+export async function reusesContact(db: Queryable, referral: { referrerId: number; orderId: number }) {
+  const [row] = await selectRows<{ reused: boolean }>(
+    db,
+    sql`with delivery as (
+          select ${phoneKey('a.phone_number')} as phone, ${placeKey('a')} as place
+            from orders o join addresses a on a.id = coalesce(o.shipping_address_id, o.billing_address_id)
+           where o.id = ${referral.orderId}),
+        known as (
+          select ${phoneKey('c.phone_number')} as phone, null as place
+            from customers c where c.id = ${referral.referrerId}
+          union all
+          select ${phoneKey('a.phone_number')}, ${placeKey('a')}
+            from addresses a where a.customer_id = ${referral.referrerId}
+          union all
+          select ${phoneKey('a.phone_number')}, ${placeKey('a')}
+            from orders o join addresses a on a.id in (o.shipping_address_id, o.billing_address_id)
+           where o.customer_id = ${referral.referrerId} and o.state <> 'cart'
+          union all
+          select ${phoneKey('a.phone_number')}, ${placeKey('a')}
+            from referrals r join orders o on o.id = r.order_id
+            join addresses a on a.id in (o.shipping_address_id, o.billing_address_id)
+           where r.status = 'rewarded')
+        select exists (select 1 from delivery d, known k
+                        where d.phone = k.phone or d.place = k.place) as reused`,
+  );
+  return row?.reused ?? false;
 }

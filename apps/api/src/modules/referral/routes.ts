@@ -15,6 +15,7 @@ import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { authenticate } from '../auth';
 import { listCoupons, listFriends, showCode, showProgram } from './account';
+import { sweepReferralRewards } from './sweep';
 
 const tags = ['Referral'];
 const denied = { 401: unauthorizedSchema, 404: hydraErrorSchema };
@@ -23,6 +24,7 @@ const denied = { 401: unauthorizedSchema, 404: hydraErrorSchema };
 export const referralModule =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    sweepReferralRewards(app, db, config);
     app.get(
       '/customers/:id/referral',
       {

@@ -1,24 +1,29 @@
 import { normalizeReferralCode } from '@sakhe/contract';
-import type { Queryable } from '../../db/client';
+import type { Database, Queryable } from '../../db/client';
 import { DEFAULT_LOCALE } from '../../http/locale';
 import { issuePersonalCoupon, runningPromotion } from '../promotions';
 import { type ProgrammeCoupon, REWARD, WELCOME, mailbox } from './programme';
 import {
-  type ReferralRow,
   claimReward,
   findCodeOwner,
   findOrderOwner,
   firstStandingOrder,
   hasPlacedOrders,
   insertReferral,
+  lockReferral,
   lockReferralOfFriend,
+  referralsDue,
+  reusesContact,
+  rewardsSince,
+  takeRewardsTurn,
   updateReferral,
 } from './queries';
 
 /**
- * The programme's life, driven by the other modules inside their own transactions: registration
- * links the friend (and gives them the welcome coupon), placing the first order marks the referral
- * `ordered`, its payment rewards the referrer once, cancelling it takes the referral back.
+ * The programme's life: registration links the friend (and gives them the welcome coupon), placing
+ * the first order marks the referral `ordered` and cancelling it takes the referral back, both
+ * inside the checkout's transactions; the referrer's reward comes from `grantDueRewards`, an hourly
+ * sweep, once that order can no longer be returned (issue 23: rewards that cannot be farmed).
  */
 
 export interface Referrer {
@@ -84,14 +89,59 @@ export async function linkFriendIfInvited(
   if (referrer) await linkFriend(db, { referrer, friend, now });
 }
 
-/** The referrer's reward, when the referral's order is paid and still stands; once. */
-async function rewardIfPaid(db: Queryable, referral: ReferralRow, now: Date): Promise<void> {
-  if (referral.status !== 'ordered' || referral.orderId === null) return;
+/** The reward's conditions (config: REFERRAL_RETURN_DAYS, REFERRAL_MIN_ORDER_TOTAL, REFERRAL_REWARDS_PER_MONTH). */
+export interface RewardRules {
+  returnDays: number;
+  minimumItemsTotal: number;
+  perMonth: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Referrals considered per sweep; the rest wait for the next. */
+const SWEEP_BATCH = 200;
+
+/**
+ * Grants the rewards now due: for each `ordered` referral whose order stands, is paid, comes to the
+ * minimum and is past its return period, the referrer's coupon, unless they had `perMonth` rewards
+ * in the last 30 days (the referral then waits for a later sweep) or the order ships to a phone or
+ * address of the referrer or of an earlier reward (it never earns one). Safe on every node at once:
+ * each grant is its own transaction, rewards take turns (an advisory lock), and the conditional
+ * update of `claimReward` lets one transaction win a referral. Returns how many were granted.
+ */
+export async function grantDueRewards(db: Database, rules: RewardRules, now: Date): Promise<number> {
+  const due = await referralsDue(db, {
+    minimum: rules.minimumItemsTotal,
+    paidBefore: new Date(now.getTime() - rules.returnDays * DAY_MS),
+    limit: SWEEP_BATCH,
+  });
+  let granted = 0;
+  for (const { id } of due) {
+    if (await db.transaction((tx) => grantReward(tx, id, rules, now))) granted += 1;
+  }
+  return granted;
+}
+
+async function grantReward(
+  db: Queryable,
+  referralId: number,
+  rules: RewardRules,
+  now: Date,
+): Promise<boolean> {
+  await takeRewardsTurn(db);
+  const referral = await lockReferral(db, referralId);
+  if (referral?.status !== 'ordered' || referral.orderId === null) return false;
+  const orderId = referral.orderId;
+  if (
+    (await rewardsSince(db, referral.referrerId, new Date(now.getTime() - 30 * DAY_MS))) >= rules.perMonth
+  ) {
+    return false;
+  }
+  if (await reusesContact(db, { referrerId: referral.referrerId, orderId })) return false;
   const promotion = await runningPromotion(db, REWARD.promotion, DEFAULT_LOCALE, now);
-  // With the reward paused the referral stays `ordered`; a later payment event may still reward it.
-  if (!promotion) return;
-  const won = await claimReward(db, referral.id, referral.orderId, now);
-  if (!won) return;
+  // With the reward paused the referral stays `ordered`; a later sweep may still reward it.
+  if (!promotion) return false;
+  const won = await claimReward(db, referral.id, orderId, now);
+  if (!won) return false;
   const coupon = await issuePersonalCoupon(db, {
     promotion,
     customerId: won.referrerId,
@@ -100,9 +150,10 @@ async function rewardIfPaid(db: Queryable, referral: ReferralRow, now: Date): Pr
     now,
   });
   await updateReferral(db, referral.id, { rewardCouponId: coupon.id });
+  return true;
 }
 
-/** At completion: the friend's first standing order makes the referral `ordered` (paid at once if free). */
+/** At completion: the friend's first standing order makes the referral `ordered`. */
 export async function referralOrderPlaced(
   db: Queryable,
   order: { id: number; customerId: number },
@@ -110,27 +161,18 @@ export async function referralOrderPlaced(
 ): Promise<void> {
   const referral = await lockReferralOfFriend(db, order.customerId);
   if (!referral || referral.status !== 'registered') return;
-  const ordered = { ...referral, status: 'ordered', orderId: order.id, orderedAt: now };
   await updateReferral(db, referral.id, {
     status: 'ordered',
     orderId: order.id,
     orderedAt: now,
     updatedAt: now,
   });
-  await rewardIfPaid(db, ordered, now);
-}
-
-/** The order is paid (the one place payment reaches `paid`): the referrer's reward, if it is the referral's order. */
-export async function referralOrderPaid(db: Queryable, orderId: number, now: Date): Promise<void> {
-  const friendId = await findOrderOwner(db, orderId);
-  if (friendId === null) return;
-  const referral = await lockReferralOfFriend(db, friendId);
-  if (referral?.orderId === orderId) await rewardIfPaid(db, referral, now);
 }
 
 /**
  * The order is cancelled. A rewarded referral stays rewarded; an `ordered` one moves to the
- * friend's next standing order (rewarding at once if that one is paid), or back to `registered`.
+ * friend's next standing order (which then earns the reward on the same conditions), or back to
+ * `registered`.
  */
 export async function referralOrderCancelled(db: Queryable, orderId: number, now: Date): Promise<void> {
   const friendId = await findOrderOwner(db, orderId);
@@ -149,5 +191,4 @@ export async function referralOrderCancelled(db: Queryable, orderId: number, now
   }
   const orderedAt = next.placedAt ?? now;
   await updateReferral(db, referral.id, { orderId: next.id, orderedAt, updatedAt: now });
-  await rewardIfPaid(db, { ...referral, orderId: next.id, orderedAt }, now);
 }
