@@ -10,7 +10,7 @@ const UNREADABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-export const UNREADABLE_MESSAGE = 'This value contains characters that are not allowed.';
+const UNREADABLE_MESSAGE = 'This value contains characters that are not allowed.';
 
 /** The path (`a.b`, `items.0`) of the first string holding a character no field accepts, if any. */
 export function unreadableField(value: unknown, path: string[] = []): string | undefined {
