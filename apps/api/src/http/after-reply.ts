@@ -15,14 +15,13 @@ export function afterReply(app: FastifyInstance): AfterReply {
     await Promise.allSettled([...running]);
   });
   return (reply, what, work) => {
-    void reply.then(
-      () => {
-        const run = work()
-          .catch((error: unknown) => reply.log.error({ err: error }, `${what} failed`))
-          .finally(() => running.delete(run));
-        running.add(run);
-      },
-      () => {},
-    );
+    const start = () => {
+      const run = work()
+        .catch((error: unknown) => reply.log.error({ err: error }, `${what} failed`))
+        .finally(() => running.delete(run));
+      running.add(run);
+    };
+    // Also when the client went away before the end of the answer: what it asked for still happens.
+    void reply.then(start, start);
   };
 }
