@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../i18n/messages';
+import { violation } from '../i18n/violations';
 import { BadRequestError, ValidationError } from './errors';
+import { requestLocale } from './locale';
 
 /**
  * Characters no field of the shop holds: C0 controls other than tab, line feed and carriage
@@ -9,8 +12,6 @@ import { BadRequestError, ValidationError } from './errors';
 const UNREADABLE =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-const UNREADABLE_MESSAGE = 'This value contains characters that are not allowed.';
 
 /** The path (`a.b`, `items.0`) of the first string holding a character no field accepts, if any. */
 export function unreadableField(value: unknown, path: string[] = []): string | undefined {
@@ -27,7 +28,7 @@ export function unreadableField(value: unknown, path: string[] = []): string | u
 /**
  * Refuses, before any route sees them, path, query and body values no field of the shop can hold
  * (issue 23): the URL's with the contract's 400 hydra error, a body's with a 422 violation on the
- * field. One guard for every route of the scope, rather than each schema saying it again.
+ * field, in the request's language. One guard for every route of the scope, rather than each schema saying it again.
  */
 export function refuseUnreadableInput(scope: FastifyInstance): void {
   scope.addHook('onRequest', async (request: FastifyRequest) => {
@@ -36,12 +37,17 @@ export function refuseUnreadableInput(scope: FastifyInstance): void {
       ['query', request.query],
     ] as const) {
       const field = unreadableField(values);
-      if (field !== undefined) throw new BadRequestError(`${field || part}: ${UNREADABLE_MESSAGE}`);
+      if (field !== undefined) {
+        const message = translate(requestLocale(request), 'charactersNotAllowed');
+        throw new BadRequestError(`${field || part}: ${message}`);
+      }
     }
   });
   scope.addHook('preValidation', async (request: FastifyRequest) => {
     const field = unreadableField(request.body);
-    if (field !== undefined) throw ValidationError.single(field, UNREADABLE_MESSAGE);
+    if (field !== undefined) {
+      throw new ValidationError([violation(requestLocale(request), field, 'charactersNotAllowed')]);
+    }
   });
 }
 

@@ -133,6 +133,10 @@ const messages = {
     en_US: 'Password reset token has expired.',
     ka_GE: 'პაროლის აღდგენის ბმულს ვადა გაუვიდა.',
   },
+  charactersNotAllowed: {
+    en_US: 'This value contains characters that are not allowed.',
+    ka_GE: 'მნიშვნელობა შეიცავს დაუშვებელ სიმბოლოებს.',
+  },
   localeInvalid: {
     en_US: 'This value is not a valid locale code.',
     ka_GE: 'ენის კოდი არასწორია.',

@@ -42,7 +42,7 @@ describe('the API refuses bad input with 4xx in the contract shape', () => {
       '/api/v2/shop/products?code=x%00y',
       '/media/image/%00',
     ]) {
-      const response = await t.app.inject({ method: 'GET', url });
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en_US' } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json()).toEqual(hydra(expect.stringContaining('not allowed')));
     }
@@ -54,7 +54,7 @@ describe('the API refuses bad input with 4xx in the contract shape', () => {
     expect(response.json()).toEqual(hydra(expect.any(String)));
   });
 
-  it('answers a NUL in a body field with a 422 violation on that field', async () => {
+  it('answers a NUL in a body field with a 422 violation on that field, in the request’s language', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v2/shop/authentication-token',
@@ -63,6 +63,16 @@ describe('the API refuses bad input with 4xx in the contract shape', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().violations).toEqual([
+      { propertyPath: 'email', message: 'მნიშვნელობა შეიცავს დაუშვებელ სიმბოლოებს.', code: null },
+    ]);
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/shop/authentication-token',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en_US' },
+      payload: JSON.stringify({ email: 'x\u0000y@a.ge', password: 'secret' }),
+    });
+    expect(english.statusCode).toBe(422);
+    expect(english.json().violations).toEqual([
       { propertyPath: 'email', message: 'This value contains characters that are not allowed.', code: null },
     ]);
   });
