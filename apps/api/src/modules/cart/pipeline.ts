@@ -38,7 +38,7 @@ export interface CartToReprocess {
 }
 
 /**
- * Runs the order processor over a batch of carts (each once) and stores what it derived: item
+ * Runs the order processor over a batch of carts (each once) and writes what it derived: item
  * prices and totals, adjustments, the shipment and payment with their methods, applied promotions,
  * order totals. Called inside the transaction that changed the carts, after the change, with the
  * orders locked. A batch costs one read and one write, whatever its size.

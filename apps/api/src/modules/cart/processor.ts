@@ -22,7 +22,7 @@ import {
  * Invariants: every item total ≥ 0; shippingTotal ≥ 0; total = itemsTotal + shippingTotal.
  */
 
-export interface ProcessorItem {
+interface ProcessorItem {
   id: number;
   quantity: number;
   /** The variant's channel price (after catalog promotions). */
@@ -58,7 +58,7 @@ export interface ItemTotals {
   total: number;
 }
 
-export interface ProcessedItem extends ItemTotals {
+interface ProcessedItem extends ItemTotals {
   adjustments: AdjustmentDraft[];
 }
 

@@ -32,7 +32,7 @@ import { type OrderRow, findOrderById, findOrderByToken, lockOrder } from './que
  */
 
 /** 144 random bits, URL-safe: the cart token is the guest's only key to the order. */
-export const newCartToken = () => randomBytes(18).toString('base64url');
+const newCartToken = () => randomBytes(18).toString('base64url');
 
 /**
  * The app's carts: its database, the variant cards carts show, and the queues that concurrent cart

@@ -28,7 +28,7 @@ export type PaymentWrite =
   | { op: 'update'; id: number; methodId: number | null; amount: number; currencyCode: string }
   | { op: 'delete' };
 
-export type OrderTotals = Pick<
+type OrderTotals = Pick<
   OrderRow,
   | 'itemsTotal'
   | 'itemsSubtotal'
