@@ -168,22 +168,22 @@ const utc = (date: Date) => sql`${date.toISOString()}::timestamp`;
 /**
  * `ordered` referrals whose order now earns the reward: it stands, it is paid, its items come to
  * at least `minimum`, and it was paid (its last completed payment; a free order at completion)
- * before `paidBefore`, the end of its return period. Oldest first, `limit` of them.
+ * before `paidBefore`, the end of its return period. `limit` of them after `afterId`, by id.
  */
 export function referralsDue(
   db: Queryable,
-  rule: { minimum: number; paidBefore: Date; limit: number },
+  rule: { minimum: number; paidBefore: Date; afterId: number; limit: number },
 ): Promise<Array<{ id: number }>> {
   return selectRows<{ id: number }>(
     db,
     sql`select r.id from referrals r join orders o on o.id = r.order_id
-         where r.status = 'ordered' and r.reward_coupon_id is null
+         where r.id > ${rule.afterId} and r.status = 'ordered' and r.reward_coupon_id is null
            and o.state in ('new', 'fulfilled') and o.payment_state = 'paid'
            and o.items_total >= ${rule.minimum}
            and coalesce((select max(p.updated_at) from payments p
                           where p.order_id = o.id and p.state = 'completed'),
                         o.checkout_completed_at) <= ${utc(rule.paidBefore)}
-         order by r.ordered_at, r.id
+         order by r.id
          limit ${rule.limit}`,
   );
 }

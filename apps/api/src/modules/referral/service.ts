@@ -97,7 +97,7 @@ export interface RewardRules {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Referrals considered per sweep; the rest wait for the next. */
+/** Due referrals read per statement. */
 const SWEEP_BATCH = 200;
 
 /**
@@ -109,16 +109,24 @@ const SWEEP_BATCH = 200;
  * update of `claimReward` lets one transaction win a referral. Returns how many were granted.
  */
 export async function grantDueRewards(db: Database, rules: RewardRules, now: Date): Promise<number> {
-  const due = await referralsDue(db, {
-    minimum: rules.minimumItemsTotal,
-    paidBefore: new Date(now.getTime() - rules.returnDays * DAY_MS),
-    limit: SWEEP_BATCH,
-  });
+  const paidBefore = new Date(now.getTime() - rules.returnDays * DAY_MS);
   let granted = 0;
-  for (const { id } of due) {
-    if (await db.transaction((tx) => grantReward(tx, id, rules, now))) granted += 1;
+  // Page by id through every due referral: those that never earn (a reused phone) stay due and must
+  // not keep the newer ones from their turn.
+  let afterId = 0;
+  for (;;) {
+    const due = await referralsDue(db, {
+      minimum: rules.minimumItemsTotal,
+      paidBefore,
+      afterId,
+      limit: SWEEP_BATCH,
+    });
+    for (const { id } of due) {
+      if (await db.transaction((tx) => grantReward(tx, id, rules, now))) granted += 1;
+    }
+    if (due.length < SWEEP_BATCH) return granted;
+    afterId = due.at(-1)?.id ?? afterId;
   }
-  return granted;
 }
 
 async function grantReward(
