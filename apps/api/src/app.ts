@@ -85,7 +85,8 @@ export async function buildApp({
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 3 } },
   });
 
-  // CSP is off until the storefront's inline hydration data gets nonces (docs/decisions/0002).
+  // helmet's CSP is off: the storefront's pages set their own strict policy with a nonce per response
+  // (apps/web/app/lib/http/csp.server.ts, docs/security-storefront.md), which one static header cannot.
   // Referrer policy same-origin, not helmet's no-referrer: under no-referrer browsers send `Origin: null`
   // with a form's own POST, which React Router refuses as a cross-site action (400), so every form sent
   // without JavaScript failed. Other sites still get no referrer.
