@@ -69,7 +69,7 @@ export interface ApiTaxon {
   name: string | null;
   brandTaxon: boolean;
 }
-export interface ApiVariant {
+interface ApiVariant {
   code: string;
   price: number;
   originalPrice: number;
@@ -91,7 +91,7 @@ interface Collection<T> {
 }
 
 /** Asks the Shop API directly, to know what the pages should show. */
-export async function api<T>(request: APIRequestContext, path: string, backend: string): Promise<T> {
+async function api<T>(request: APIRequestContext, path: string, backend: string): Promise<T> {
   const response = await request.get(`/api/v2/shop/${path}`, { headers: { 'Accept-Language': backend } });
   expect(response.status(), path).toBe(200);
   return (await response.json()) as T;

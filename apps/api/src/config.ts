@@ -114,7 +114,7 @@ const envSchema = z
     message: 'a web-only node (SERVE=web) needs API_URL, the address of an API node',
   });
 
-export type Env = z.infer<typeof envSchema>;
+type Env = z.infer<typeof envSchema>;
 
 export type Config = Env & { MEDIA_DIR: string; MAIL_DIR: string; APP_SECRET: string };
 

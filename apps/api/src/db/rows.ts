@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** The SQL types rows are sent to a statement in. */
-export type ColumnType = 'int' | 'text';
+type ColumnType = 'int' | 'text';
 
 export type Columns = Record<string, ColumnType>;
 

@@ -45,7 +45,7 @@ export class UnauthorizedError extends Error {
   }
 }
 
-export function describeViolation(violation: Violation): string {
+function describeViolation(violation: Violation): string {
   return violation.propertyPath ? `${violation.propertyPath}: ${violation.message}` : violation.message;
 }
 

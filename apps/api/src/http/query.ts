@@ -5,7 +5,7 @@ import { BadRequestError } from './errors';
  * Longest query string a catalog request may carry. Real filter URLs (a few taxon codes, a price
  * range, a search) stay far below; anything longer is refused before it reaches a query.
  */
-export const MAX_QUERY_STRING = 8_192;
+const MAX_QUERY_STRING = 8_192;
 
 /** The request's raw query string, without "?", as hydra:view echoes it. */
 export function queryString(request: FastifyRequest): string {

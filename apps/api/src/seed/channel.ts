@@ -25,7 +25,7 @@ const citiesSchema = z.array(
   }),
 );
 
-export const citiesFile = join(repoRoot, 'apps/api/src/seed/data/ge-cities.json');
+const citiesFile = join(repoRoot, 'apps/api/src/seed/data/ge-cities.json');
 
 /** The sakhe channel: Georgian first, English second, lari, Georgia with its cities as provinces. */
 export async function seedChannel(db: Queryable): Promise<void> {

@@ -10,9 +10,9 @@ import { prepareContent, writeContent } from './content';
 import { demoLabels, seedLabels } from './labels';
 
 export { generateCatalog } from './demo/generate';
-export type { GenerateOptions, GenerateTarget } from './demo/generate';
+export type { GenerateOptions } from './demo/generate';
 export { importCatalog, ImportValidationError } from './import';
-export type { CatalogFile, ImportIssue, ImportOptions, ImportSummary } from './import';
+export type { CatalogFile } from './import';
 
 /** True once the demo (or a real) channel exists: the app seeds only an empty database. */
 export async function isSeeded(db: Queryable): Promise<boolean> {

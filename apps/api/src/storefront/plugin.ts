@@ -12,7 +12,7 @@ import { isCrossSite, originOf } from './cross-site';
  * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
  * shopper's address travels along, so per-IP limits (logins) count shoppers, not the storefront.
  */
-export type StorefrontApiFetch = (path: string, init: RequestInit, clientIp: string) => Promise<Response>;
+type StorefrontApiFetch = (path: string, init: RequestInit, clientIp: string) => Promise<Response>;
 
 export interface StorefrontOptions {
   /** The React Router build output of apps/web: `client/` (static assets) and `server/index.js`. */

@@ -5,7 +5,7 @@ import type { TestApp } from '../support/app';
 
 /** Helpers of the account tests (auth, customers, addresses); other modules' tests may use them too. */
 
-export const SHOP = '/api/v2/shop';
+const SHOP = '/api/v2/shop';
 
 /** Account tests count nothing unless they test the counting. */
 export const NO_LIMITS = {

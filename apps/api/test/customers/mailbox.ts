@@ -22,12 +22,12 @@ export async function parseMail(raw: string) {
   };
 }
 
-export async function readMail(file: string, raw: string): Promise<Mail> {
+async function readMail(file: string, raw: string): Promise<Mail> {
   const { to, subject, text } = await parseMail(raw);
   return { file, to: to.join(', '), subject, text };
 }
 
-export async function mails(dir: string): Promise<Mail[]> {
+async function mails(dir: string): Promise<Mail[]> {
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((name) => name.endsWith('.eml'))
     .sort();

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The migrated, seeded database every test file copies (made once per run by global-setup). */
-export type Template =
+type Template =
   | { kind: 'pglite'; dumpFile: string; mediaDir: string }
   | { kind: 'postgres'; adminUrl: string; templateName: string; mediaDir: string };
 

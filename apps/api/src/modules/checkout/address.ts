@@ -22,7 +22,7 @@ export function issueViolation(locale: CatalogLocale, path: string, issue: Field
   return violation(locale, path, key, params);
 }
 
-export interface City {
+interface City {
   code: string;
   name: string;
 }

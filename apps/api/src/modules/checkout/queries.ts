@@ -26,15 +26,6 @@ export async function customerForEmail(
   return { id: row.id, registered: row.userId !== null };
 }
 
-export async function isRegisteredEmail(db: Queryable, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: shopUsers.id })
-    .from(shopUsers)
-    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
-    .where(eq(customers.email, email.trim().toLowerCase()));
-  return row !== undefined;
-}
-
 /** `000000042`: the next number of the shared sequence, so concurrent completions never collide. */
 export async function nextOrderNumber(db: Queryable): Promise<string> {
   const result = (await db.execute(

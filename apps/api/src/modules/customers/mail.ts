@@ -42,7 +42,7 @@ export function passwordRecoveryUrl(publicUrl: string, token: string, locale: Ca
   return new URL(`${prefix}/password-recovery/${encodeURIComponent(token)}`, publicUrl).toString();
 }
 
-export function passwordResetMail(
+function passwordResetMail(
   locale: CatalogLocale,
   input: { name: string | null; url: string; minutes: number },
 ) {

@@ -38,18 +38,6 @@ export async function findAccountByEmail(db: Queryable, email: string): Promise<
   return row;
 }
 
-export async function findAccountByCustomerId(
-  db: Queryable,
-  customerId: number,
-): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(shopUsers)
-    .innerJoin(customers, eq(customers.id, shopUsers.customerId))
-    .where(eq(customers.id, customerId));
-  return row;
-}
-
 export type CustomerRow = typeof customers.$inferSelect;
 
 /** The customer with this (lowercased) e-mail, created as a guest customer when new, and locked. */

@@ -3,6 +3,5 @@
  * mailer that sends it when an order is placed.
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
-export { orderConfirmation } from './order-confirmation';
 export { orderMailer } from './order-mailer';
 export { type MailTransport, createMailTransport } from './transport';

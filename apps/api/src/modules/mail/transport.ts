@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   text: string;

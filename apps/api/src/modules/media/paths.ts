@@ -6,7 +6,7 @@
  */
 
 /** Image types served from the media folder, by extension. */
-export const IMAGE_TYPES: ReadonlyMap<string, string> = new Map([
+const IMAGE_TYPES: ReadonlyMap<string, string> = new Map([
   ['png', 'image/png'],
   ['jpg', 'image/jpeg'],
   ['jpeg', 'image/jpeg'],

@@ -12,7 +12,7 @@ const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether the client lists image/webp (with a non-zero weight) in Accept. */
-export function acceptsWebp(accept: string | undefined): boolean {
+function acceptsWebp(accept: string | undefined): boolean {
   if (!accept) return false;
   return accept.split(',').some((part) => {
     const [type = '', ...params] = part.split(';').map((piece) => piece.trim());

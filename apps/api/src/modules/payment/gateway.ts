@@ -6,7 +6,7 @@ import type { CatalogLocale } from '@sakhe/contract';
  * signed server-to-server callback. The sandbox (sandbox/gateway.ts) is the default; a bank
  * plugs in behind the same two calls.
  */
-export interface GatewayPayment {
+interface GatewayPayment {
   /** The shop's handle of this payment at the gateway. */
   gatewayToken: string;
   amount: number;

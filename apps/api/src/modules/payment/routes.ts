@@ -30,7 +30,7 @@ const tags = ['PaymentMethod'];
 const collectionSchema = hydraCollection(paymentMethodSchema);
 
 /** The card gateways by name; the sandbox unless a bank is configured in its place. */
-export function paymentGateways({ config }: Pick<ModuleDeps, 'config'>): ReadonlyMap<string, PaymentGateway> {
+function paymentGateways({ config }: Pick<ModuleDeps, 'config'>): ReadonlyMap<string, PaymentGateway> {
   const sandbox = sandboxGateway({ publicUrl: config.PUBLIC_URL, appSecret: config.APP_SECRET });
   return new Map([[sandbox.name, sandbox]]);
 }

@@ -42,7 +42,7 @@ export interface PromotionSubject {
 
 export const itemSubtotal = (item: PromotionItem) => item.quantity * (item.unitPrice + item.unitPromotion);
 export const itemTotal = (item: PromotionItem) => itemSubtotal(item) + item.orderPromotion;
-export const itemsTotal = (subject: PromotionSubject) =>
+const itemsTotal = (subject: PromotionSubject) =>
   subject.items.reduce((sum, item) => sum + itemTotal(item), 0);
 
 const inTaxons = (item: PromotionItem, paths: readonly string[]) =>
@@ -59,7 +59,7 @@ function ruleHolds(subject: PromotionSubject, rule: PromotionRule): boolean {
   }
 }
 
-export const isEligible = (subject: PromotionSubject, promotion: PromotionDefinition) =>
+const isEligible = (subject: PromotionSubject, promotion: PromotionDefinition) =>
   subject.items.length > 0 && promotion.rules.every((rule) => ruleHolds(subject, rule));
 
 function discountOrder(subject: PromotionSubject, promotion: PromotionDefinition, wanted: number): boolean {

@@ -10,7 +10,7 @@ const amount = z.number().int().nonnegative();
 const percentage = z.number().min(0).max(100);
 const taxonCodes = z.array(z.string().min(1)).min(1);
 
-export const ruleConfigurations = {
+const ruleConfigurations = {
   /** The items total (after higher-priority promotions) is at least `amount`. */
   item_total: z.object({ amount }),
   /** Some item's product is in one of the taxons (categories or brands) or below. */
@@ -19,7 +19,7 @@ export const ruleConfigurations = {
   nth_order: z.object({ nth: z.number().int().min(1) }),
 } as const;
 
-export const actionConfigurations = {
+const actionConfigurations = {
   /** A percentage of the items total, spread over the items by their totals. */
   order_percentage_discount: z.object({ percentage }),
   /** A fixed amount off the items total (never more than it), spread likewise. */
@@ -30,8 +30,8 @@ export const actionConfigurations = {
   shipping_percentage_discount: z.object({ percentage }),
 } as const;
 
-export type RuleType = keyof typeof ruleConfigurations;
-export type ActionType = keyof typeof actionConfigurations;
+type RuleType = keyof typeof ruleConfigurations;
+type ActionType = keyof typeof actionConfigurations;
 
 export type PromotionRule =
   | { type: 'item_total'; amount: number }

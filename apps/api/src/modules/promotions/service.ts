@@ -24,14 +24,14 @@ export interface PromotionContext {
 
 export { findCouponByCode };
 export { issuePersonalCoupon, personalCoupons, randomCode, runningPromotion } from './personal';
-export type { PersonalCoupon, RunningPromotion } from './personal';
+export type { PersonalCoupon } from './personal';
 
 /**
  * Whether the coupon may be used on this order now: not expired, under its total limit, and under
  * its per-customer limit (checked once the cart has a customer, as Sylius does). A personal coupon
  * (the referral programme's) works only on its own customer's orders.
  */
-export async function isCouponUsable(
+async function isCouponUsable(
   db: Queryable,
   coupon: CouponRow,
   { customerId, orderId, now }: Pick<PromotionContext, 'customerId' | 'orderId' | 'now'>,

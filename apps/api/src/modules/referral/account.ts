@@ -37,7 +37,7 @@ async function ensureCode(db: Queryable, customerId: number): Promise<string> {
 }
 
 /** `${PUBLIC_URL}/?ref=CODE`, and under /en for English. */
-export function referralLinks(publicUrl: string, code: string) {
+function referralLinks(publicUrl: string, code: string) {
   const base = publicUrl.replace(/\/+$/, '');
   const ref = `?ref=${encodeURIComponent(code)}`;
   return { ka_GE: `${base}/${ref}`, en_US: `${base}/en/${ref}` };

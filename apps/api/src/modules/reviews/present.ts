@@ -2,7 +2,7 @@ import type { ProductReview } from '@sakhe/contract';
 import { SHOP, formatDate, iri } from '../../http/hydra';
 import type { ReviewRow } from './queries';
 
-export const reviewIri = (id: number) => iri('product-reviews', id);
+const reviewIri = (id: number) => iri('product-reviews', id);
 
 /** Sylius 1.13+: the author embedded with the first name only (no e-mail, no last name). */
 export function presentReview(row: ReviewRow): ProductReview {

@@ -5,7 +5,7 @@ import { STANDING_ORDER_STATES } from '../orders';
 
 /** Reviews, the orders that entitle a customer to write one, and the product's rating they feed. */
 
-export const ACCEPTED = 'accepted';
+const ACCEPTED = 'accepted';
 
 export interface ReviewRow {
   id: number;

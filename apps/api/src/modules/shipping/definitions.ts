@@ -6,8 +6,8 @@ import { z } from 'zod';
  */
 const amount = z.number().int().nonnegative();
 
-export const flatRateConfiguration = z.object({ amount });
-export const regionRateConfiguration = z.object({
+const flatRateConfiguration = z.object({ amount });
+const regionRateConfiguration = z.object({
   /** Fee by region code (provinces.region, e.g. GE-IM). */
   rates: z.record(z.string(), amount),
   /** Fee for a city whose region has no rate; null: the method does not deliver there. */
@@ -19,7 +19,7 @@ export const shippingZone = z.object({
   provinces: z.array(z.string()).optional(),
   excludedProvinces: z.array(z.string()).optional(),
 });
-export type ShippingZone = z.infer<typeof shippingZone>;
+type ShippingZone = z.infer<typeof shippingZone>;
 
 export type ShippingCalculator =
   | { calculator: 'flat_rate'; configuration: z.infer<typeof flatRateConfiguration> }

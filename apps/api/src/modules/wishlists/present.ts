@@ -2,7 +2,7 @@ import type { Product, Wishlist, WishlistEntry } from '@sakhe/contract';
 import { context, iri } from '../../http/hydra';
 import type { EntryRow, WishlistRow } from './queries';
 
-export const wishlistIri = (token: string) => iri('wishlists', token);
+const wishlistIri = (token: string) => iri('wishlists', token);
 
 /**
  * One wished variant, from the product as the catalog presents it: BitBag's keys, then the

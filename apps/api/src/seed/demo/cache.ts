@@ -40,7 +40,7 @@ const demoFolder = dirname(fileURLToPath(import.meta.url));
  * workers and fresh data folders then seed in a second or two instead of redrawing ~600 images.
  * The key covers the options and the generator's own source, so an edited vocabulary redraws.
  */
-export async function cachedDemo(
+async function cachedDemo(
   options: GenerateOptions,
   cacheRoot = join(tmpdir(), 'sakhe-demo-catalog'),
 ): Promise<CachedDemo> {

@@ -55,8 +55,8 @@ export interface DemoExtras {
   purchasable: string[];
 }
 
-export const MENU_CODE = 'MENU';
-export const BRANDS_CODE = 'brendebi';
+const MENU_CODE = 'MENU';
+const BRANDS_CODE = 'brendebi';
 
 const DISCOUNTS = [10, 15, 20, 25, 30];
 /** The dearest item in the shop (a large bottle of perfume), in tetri. */

@@ -20,7 +20,7 @@ export type Shape =
   | 'box'
   | 'nail';
 
-export interface Shade {
+interface Shade {
   code: string;
   name: Text;
   colour: string;
@@ -28,7 +28,7 @@ export interface Shade {
 
 export type Unit = 'ml' | 'g' | 'pcs' | 'caps';
 
-export type VariantScheme = { sizes: number[]; unit: Unit } | { shades: Shade[] };
+type VariantScheme = { sizes: number[]; unit: Unit } | { shades: Shade[] };
 
 export const UNITS: Record<Unit, { ka: string; en: (size: number) => string; code: string }> = {
   ml: { ka: 'მლ', en: () => 'ml', code: 'ML' },

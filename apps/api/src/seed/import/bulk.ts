@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/client';
  */
 const ROWS_PER_STATEMENT = 5_000;
 
-export function chunk<T>(items: readonly T[], size: number): T[][] {
+function chunk<T>(items: readonly T[], size: number): T[][] {
   const chunks: T[][] = [];
   for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
   return chunks;

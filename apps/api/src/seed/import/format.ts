@@ -120,8 +120,7 @@ export const catalogFileSchema = z.strictObject({
 
 /** What an import file may contain (before defaults are applied). */
 export type CatalogFile = z.input<typeof catalogFileSchema>;
-export type ParsedCatalog = z.output<typeof catalogFileSchema>;
+type ParsedCatalog = z.output<typeof catalogFileSchema>;
 export type ParsedTaxon = ParsedCatalog['taxons'][number];
 export type ParsedProduct = ParsedCatalog['products'][number];
-export type ParsedVariant = ParsedProduct['variants'][number];
 export type ParsedImage = z.output<typeof image>;

@@ -6,7 +6,6 @@ import { validateCatalog, type ResolvedCatalog } from './validate';
 import { writeCatalog, type ImportSummary } from './write';
 
 export { ImportValidationError } from './errors';
-export type { ImportIssue } from './errors';
 export type { CatalogFile } from './format';
 export type { ImportSummary } from './write';
 

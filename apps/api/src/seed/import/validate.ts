@@ -21,7 +21,7 @@ export interface ResolvedTaxon {
   images: ParsedImage[] | undefined;
 }
 
-export interface ResolvedVariant {
+interface ResolvedVariant {
   code: string;
   position: number;
   enabled: boolean;

@@ -7,7 +7,7 @@ import { cardsByCode } from '../../lib/catalog/product-card.server';
 import type { HomeCarousel, HomeData, ResponsivePicture } from './home-data';
 
 /** The home page's product carousels, in page order (SPEC §3 content blocks). */
-export const CAROUSEL_BLOCKS = ['first-carousel', 'second-carousel', 'third-carousel'] as const;
+const CAROUSEL_BLOCKS = ['first-carousel', 'second-carousel', 'third-carousel'] as const;
 
 const MEDIA_SECTIONS = [
   'sliders-desktop',
@@ -18,7 +18,7 @@ const MEDIA_SECTIONS = [
 ];
 
 /** Pairs the n-th desktop picture with the n-th phone one; a missing cut falls back to the other. */
-export function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): ResponsivePicture[] {
+function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): ResponsivePicture[] {
   return Array.from({ length: Math.max(desktop.length, mobile.length) }, (_, index) => {
     const wide = (desktop[index] ?? mobile[index])!;
     const narrow = (mobile[index] ?? desktop[index])!;

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type Component
 export type LoadWhen = 'now' | 'wide' | 'visible';
 
 /** The layout's `lg` breakpoint, where the desktop header takes over from the phone's. */
-export const WIDE_SCREEN = '(min-width: 1024px)';
+const WIDE_SCREEN = '(min-width: 1024px)';
 
 const serverLoads: Promise<unknown>[] = [];
 

@@ -4,7 +4,7 @@ export const PROGRESS_DURATION_MS = 5000;
 /** How long the full bar stays before it fades away. */
 export const PROGRESS_FINISH_MS = 300;
 
-export type ProgressPhase = 'idle' | 'waiting' | 'running' | 'finishing';
+type ProgressPhase = 'idle' | 'waiting' | 'running' | 'finishing';
 
 export interface ProgressState {
   phase: ProgressPhase;

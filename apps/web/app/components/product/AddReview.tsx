@@ -6,7 +6,7 @@ import { deferred } from '../layout/deferred';
 import { useT } from '../../lib/i18n/i18n';
 
 /** `?review` opens the form in the page itself: what the trigger links to for a browser without JavaScript. */
-export const INLINE_REVIEW_PARAM = 'review';
+const INLINE_REVIEW_PARAM = 'review';
 
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-line px-5 font-medium text-ink hover:border-ink';

@@ -15,7 +15,7 @@ export function searchableQuery(raw: string | null | undefined): string | null {
   return characters.slice(0, SEARCH_MAX_LENGTH).join('');
 }
 
-export interface TaxonSuggestion {
+interface TaxonSuggestion {
   code: string;
   name: string;
 }

@@ -32,7 +32,7 @@ export function checkLogin(email: string, password: string): { email?: Issue; pa
 }
 
 /** Why the login page is shown again after a trip to Facebook (`/login?oauth=…`). */
-export const OAUTH_ERRORS = ['failed', 'cancelled', 'email', 'unavailable'] as const;
+const OAUTH_ERRORS = ['failed', 'cancelled', 'email', 'unavailable'] as const;
 export type OAuthError = (typeof OAUTH_ERRORS)[number];
 
 export function oauthError(value: string | null): OAuthError | null {

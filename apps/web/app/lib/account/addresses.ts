@@ -1,13 +1,7 @@
 import type { Address } from '@sakhe/contract';
 
 /** The address book's form fields, as the API names them (provinceCode is the city, GE-XXX). */
-export const ADDRESS_BOOK_FIELDS = [
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'provinceCode',
-  'street',
-] as const;
+const ADDRESS_BOOK_FIELDS = ['firstName', 'lastName', 'phoneNumber', 'provinceCode', 'street'] as const;
 export type AddressBookField = (typeof ADDRESS_BOOK_FIELDS)[number];
 export type AddressBookValues = Record<AddressBookField, string>;
 
@@ -36,7 +30,7 @@ export function addressIdOfIri(iri: string | null | undefined): number | null {
 }
 
 /** What the page says after a change: each is one of the spec's messages (SPEC §8). */
-export const ADDRESS_NOTICES = ['saved', 'deleted', 'defaultUpdated', 'defaultFailed', 'failed'] as const;
+const ADDRESS_NOTICES = ['saved', 'deleted', 'defaultUpdated', 'defaultFailed', 'failed'] as const;
 export type AddressNotice = (typeof ADDRESS_NOTICES)[number];
 
 export function addressNotice(value: string | null): AddressNotice | null {

@@ -14,8 +14,7 @@ import { localeFromPath, localizePath, type Locale } from '../i18n/locale';
  * checks it and hands the code to the API. One callback address for both languages, so the Facebook
  * app registers a single redirect URI; the page to return to carries the language.
  */
-export const FACEBOOK_START = '/auth/facebook';
-export const FACEBOOK_CALLBACK = '/auth/facebook/callback';
+const FACEBOOK_CALLBACK = '/auth/facebook/callback';
 
 /**
  * The address Facebook sends the shopper back to, on the public origin (the site settings' `origin`),

@@ -9,7 +9,7 @@ const ACCEPTED = 'accepted';
 type ConsentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The browser's local storage, or null where there is none or it is blocked. */
-export function browserStorage(): ConsentStorage | null {
+function browserStorage(): ConsentStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

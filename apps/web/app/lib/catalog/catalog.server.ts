@@ -36,7 +36,7 @@ export async function loadBrands({ context, locale, signal }: Request): Promise<
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
-export interface TrailItem {
+interface TrailItem {
   code: string;
   name: string;
 }
@@ -85,5 +85,3 @@ export async function loadListing(
     totalItems: products['hydra:totalItems'],
   };
 }
-
-export type Listing = Awaited<ReturnType<typeof loadListing>>;

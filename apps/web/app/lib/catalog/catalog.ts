@@ -5,13 +5,13 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { taxonLabel, type MenuTaxon } from './taxons';
 
 /** Products on one listing page. */
-export const LISTING_PAGE_SIZE = 24;
+const LISTING_PAGE_SIZE = 24;
 
 /** Brands are the children of this taxon (spec §9). */
 export const BRANDS_TAXON_CODE = 'brendebi';
 
 /** What catalog pages let a CDN keep: a minute fresh, five minutes shared, ten more while revalidating. */
-export const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+const CATALOG_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 
 /** The loader's headers when it found the page: `return data(page, { headers: CATALOG_HEADERS })`. */
 export const CATALOG_HEADERS = { 'Cache-Control': CATALOG_CACHE_CONTROL };
@@ -41,12 +41,12 @@ export interface ListingScope {
 }
 
 /** The `categories` of the URL read against a listing: any of its brands, at most one of its categories. */
-export interface ListingSelection {
+interface ListingSelection {
   brands: string[];
   category?: string | undefined;
 }
 
-export function selectionIn(codes: readonly string[], scope: ListingScope): ListingSelection {
+function selectionIn(codes: readonly string[], scope: ListingScope): ListingSelection {
   const brands = new Set(scope.brands.map((brand) => brand.code));
   const categories = new Set(scope.categories.map((category) => category.code));
   return {

@@ -23,7 +23,7 @@ export interface ListingQuery extends ListingFilters {
   page: number;
 }
 
-export const NO_FILTERS: ListingFilters = { categories: [] };
+const NO_FILTERS: ListingFilters = { categories: [] };
 
 /** The most a shopper could mean (the API's own ceiling is 2^31 − 1 tetri). */
 const MAX_LARI = 10_000_000;
@@ -93,7 +93,7 @@ function sameCodes(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((code) => b.includes(code));
 }
 
-export function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
+function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return (
     a.from === b.from &&
     a.to === b.to &&
@@ -145,7 +145,7 @@ export type FilterAction =
   /** The URL changed (navigation, back button, another taxon): start over from what it says. */
   | { type: 'sync'; applied: ListingFilters };
 
-export function selectionOf(filters: ListingFilters): FilterSelection {
+function selectionOf(filters: ListingFilters): FilterSelection {
   return {
     categories: [...filters.categories],
     from: filters.from === undefined ? '' : formatLari(filters.from),

@@ -22,6 +22,6 @@ export interface CardProduct {
   labels: CardLabel[];
 }
 
-export type CardVariant = Pick<ProductVariant, 'code' | 'name' | 'price' | 'originalPrice' | 'inStock'>;
+type CardVariant = Pick<ProductVariant, 'code' | 'name' | 'price' | 'originalPrice' | 'inStock'>;
 
-export type CardLabel = Pick<CatalogPromotionLabel, 'code' | 'label'>;
+type CardLabel = Pick<CatalogPromotionLabel, 'code' | 'label'>;

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/locale';
 import type { CardProduct } from '../catalog/product-card';
 import { cardsByCode } from '../catalog/product-card.server';
 
-export const RECOMMENDATIONS_BLOCK = 'thank-you-page-product-recommendations';
+const RECOMMENDATIONS_BLOCK = 'thank-you-page-product-recommendations';
 
 /** How many recommended products the thank-you page shows at most. */
 const MAX_RECOMMENDATIONS = 8;

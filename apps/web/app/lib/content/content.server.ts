@@ -17,7 +17,7 @@ import { htmlToText } from '../catalog/product-html';
 export const cmsText = htmlToText;
 
 /** CMS rich text as its lines (one per paragraph or heading), for layouts that style each line. */
-export function cmsLines(html: string | null | undefined): string[] {
+function cmsLines(html: string | null | undefined): string[] {
   if (!html) return [];
   return html
     .split(/<\/(?:p|div|h[1-6]|li)>|<br\s*\/?>/i)

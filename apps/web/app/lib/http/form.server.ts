@@ -75,6 +75,6 @@ const REASONS: Record<400 | 413 | 415, string> = {
 };
 
 /** The one answer to a request that is no form of ours: its status and a short reason. */
-export function refusal(status: 400 | 413 | 415) {
+function refusal(status: 400 | 413 | 415) {
   return data({ error: REASONS[status] }, { status });
 }

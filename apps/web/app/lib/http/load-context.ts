@@ -3,7 +3,7 @@
  * API's Fastify app and answers with `app.inject`). `path` is absolute and includes the query,
  * e.g. `/api/v2/shop/taxons/menu`; `init.headers` is a plain object.
  */
-export type InProcessApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+type InProcessApiFetch = (path: string, init: RequestInit) => Promise<Response>;
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -11,3 +11,5 @@ declare module 'react-router' {
     apiFetch?: InProcessApiFetch;
   }
 }
+
+export {};

@@ -99,7 +99,7 @@ function exchange(refreshToken: string, send: Send): Promise<AuthTokens | null> 
 }
 
 /** New tokens for the session, once per request; false (and the login forgotten) when that fails. */
-export function refreshSession(session: AuthSession, send: Send): Promise<boolean> {
+function refreshSession(session: AuthSession, send: Send): Promise<boolean> {
   session.refreshing ??= (async () => {
     const tokens = session.refreshToken ? await exchange(session.refreshToken, send) : null;
     if (tokens) {

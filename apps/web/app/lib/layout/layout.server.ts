@@ -29,7 +29,7 @@ export function publicOrigin(publicUrl: string | undefined): string {
 }
 
 /** How many questions the footer lists before linking to the FAQ page. */
-export const FOOTER_FAQ_COUNT = 4;
+const FOOTER_FAQ_COUNT = 4;
 
 type ChromeContent = Omit<ChromeData, 'settings'>;
 

@@ -9,7 +9,7 @@ import { localeFromPath } from '../i18n/locale';
  * registration form, or a Facebook login, can send it whenever they sign up. Only codes the API
  * knows are kept.
  */
-export const REFERRAL_COOKIE_MAX_AGE = 2_592_000;
+const REFERRAL_COOKIE_MAX_AGE = 2_592_000;
 
 const CODE = /^[A-Z0-9]{4,32}$/;
 

@@ -9,7 +9,7 @@ import { formatMoney } from '../i18n/money';
  */
 
 /** "10% off", "₾10.00 off", "free shipping"; several benefits joined. */
-export function benefitText(t: TFunction, offer: CouponOffer, locale: Locale): string {
+function benefitText(t: TFunction, offer: CouponOffer, locale: Locale): string {
   return offer.benefits
     .map((benefit) => {
       if (benefit.type === 'order_fixed_discount') {
@@ -26,7 +26,7 @@ export function benefitText(t: TFunction, offer: CouponOffer, locale: Locale): s
 }
 
 /** "on orders from ₾50.00", "on the first order". */
-export function conditionTexts(t: TFunction, offer: CouponOffer, locale: Locale): string[] {
+function conditionTexts(t: TFunction, offer: CouponOffer, locale: Locale): string[] {
   const conditions: string[] = [];
   if (offer.minimumItemsTotal !== null) {
     conditions.push(

@@ -10,7 +10,7 @@ import type { Locale } from '../i18n/locale';
 /** The newest reviews the slider shows; the count beside the rating says how many there are in all. */
 export const REVIEWS_SHOWN = 12;
 
-export const REVIEW_FIELDS = ['rating', 'title', 'comment'] as const;
+const REVIEW_FIELDS = ['rating', 'title', 'comment'] as const;
 
 export interface ReviewFormValues {
   rating: string;

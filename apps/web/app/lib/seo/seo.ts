@@ -27,7 +27,7 @@ export function siteOrigin(matches: MetaContext['matches']): string {
 }
 
 /** An absolute URL on the public origin for a path already in its locale (`/en/faq`). */
-export function absoluteUrl(origin: string, path: string): string {
+function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${origin}${path === '/' ? '' : path}` || origin;
 }

@@ -56,9 +56,9 @@ export function urlEntries(origin: string, pathIn: (locale: Locale) => string | 
     .join('');
 }
 
-export const URLSET_OPEN =
+const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
-export const URLSET_CLOSE = '</urlset>\n';
+const URLSET_CLOSE = '</urlset>\n';
 
 export function sitemapIndex(origin: string, files: string[]): string {
   const entries = files

@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
 import { intArray, selectRows } from '../../../db/sql';
 
-export type ProductOrderField = 'price' | 'createdAt' | 'code' | 'translation.name';
+type ProductOrderField = 'price' | 'createdAt' | 'code' | 'translation.name';
 
 export interface ProductFilter {
   locale: CatalogLocale;

@@ -25,9 +25,9 @@ export interface ProductView {
   imageFilter?: ImageFilterName | undefined;
 }
 
-export const productIri = (code: string) => iri('products', code);
-export const variantIri = (code: string) => iri('product-variants', code);
-export const promotionIri = (code: string) => iri('catalog-promotions', code);
+const productIri = (code: string) => iri('products', code);
+const variantIri = (code: string) => iri('product-variants', code);
+const promotionIri = (code: string) => iri('catalog-promotions', code);
 
 export function presentImage(row: ImageRow, view: ProductView): ProductImage {
   return {
@@ -108,7 +108,7 @@ function presentProductTaxon(row: ProductTaxonRow, taxon: TaxonSummary, view: Pr
 }
 
 /** A product's assignments to enabled taxons, with the taxons. */
-export function enabledTaxonsOf(product: ProductRow, taxons: TaxonIndex) {
+function enabledTaxonsOf(product: ProductRow, taxons: TaxonIndex) {
   return product.taxons.flatMap((assignment) => {
     const taxon = taxons.get(assignment.taxonId);
     return taxon ? [{ assignment, taxon }] : [];

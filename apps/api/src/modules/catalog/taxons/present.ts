@@ -4,7 +4,7 @@ import { imageUrl } from '../images';
 import { byLocale, inLocale } from '../translations';
 import type { TaxonRow } from './queries';
 
-export const taxonIri = (code: string) => iri('taxons', code);
+const taxonIri = (code: string) => iri('taxons', code);
 
 export interface TaxonView {
   locale: CatalogLocale;

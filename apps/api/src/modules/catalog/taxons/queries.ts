@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
 import { selectRows } from '../../../db/sql';
 
-export interface TaxonTranslationRow {
+interface TaxonTranslationRow {
   locale: string;
   name: string;
   slug: string;

@@ -9,7 +9,7 @@ import {
   type PaymentGateway,
 } from '../gateway';
 
-export const SANDBOX = 'sandbox';
+const SANDBOX = 'sandbox';
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Callbacks older (or newer) than this are refused, so a captured one cannot be replayed later. */
 const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
@@ -33,7 +33,7 @@ const signingKey = (appSecret: string) =>
 const canonical = (body: SandboxCallbackBody) =>
   `${body.paymentToken}.${body.outcome}.${body.transactionId}.${body.timestamp}`;
 
-export function signCallback(appSecret: string, body: SandboxCallbackBody): string {
+function signCallback(appSecret: string, body: SandboxCallbackBody): string {
   return createHmac('sha256', signingKey(appSecret)).update(canonical(body)).digest('hex');
 }
 
