@@ -2,12 +2,11 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
+import { sweepHourly } from '../../http/hourly-sweep';
 import { deleteAddressCopies } from './queries/order-parts';
 
 /** Carts deleted per statement: a sweep never holds many locks or one long transaction. */
 const BATCH = 500;
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
-const FIRST_SWEEP_AFTER_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -50,19 +49,8 @@ export async function removeExpiredGuestCarts(db: Database, before: Date): Promi
  * meets another node's skips the carts that one holds, and deleting twice changes nothing.
  */
 export function sweepExpiredGuestCarts(app: FastifyInstance, db: Database, days: number): void {
-  const sweep = async () => {
-    try {
-      const removed = await removeExpiredGuestCarts(db, new Date(Date.now() - days * DAY_MS));
-      if (removed > 0) app.log.info({ removed, days }, 'removed guest carts unchanged for %d days', days);
-    } catch (error) {
-      app.log.warn({ err: error }, 'removing expired guest carts failed; the next sweep tries again');
-    }
-  };
-  const timers: NodeJS.Timeout[] = [];
-  app.addHook('onReady', async () => {
-    timers.push(setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref(), setInterval(sweep, SWEEP_EVERY_MS).unref());
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearTimeout(timer);
+  sweepHourly(app, 'removing expired guest carts', async () => {
+    const removed = await removeExpiredGuestCarts(db, new Date(Date.now() - days * DAY_MS));
+    if (removed > 0) app.log.info({ removed, days }, 'removed guest carts unchanged for %d days', days);
   });
 }
