@@ -67,7 +67,9 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         .locator('[role="region"][aria-roledescription]')
         .filter({ has: page.locator('article') })
         .first();
-      await carousel.scrollIntoViewIfNeeded();
+      // The carousels' part of the page may be swapped for its hydrated self while this scrolls (it
+      // hydrates once near the screen): scroll again until the one on the page is in view.
+      await expect(() => carousel.scrollIntoViewIfNeeded({ timeout: 1_000 })).toPass();
       const firstCard = carousel.locator('[role="group"][aria-roledescription]').first();
       const cardX = async () => (await firstCard.boundingBox())!.x;
       const startX = await cardX();
