@@ -214,3 +214,17 @@ export type AddItemBody = z.infer<typeof addItemBody>;
 /** `PATCH orders/{t}/items/{id}` (merge-patch). */
 export const changeItemQuantityBody = z.object({ quantity: z.number().int() });
 export type ChangeItemQuantityBody = z.infer<typeof changeItemQuantityBody>;
+
+/**
+ * sakhe's addition: the items total from which delivery is free (a running promotion without a coupon
+ * whose only rule is an items total and which takes all of the shipping off), so the cart can say how
+ * much more earns it. 404 when no such promotion runs.
+ */
+export const freeShippingOfferSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('FreeShippingOffer'),
+  /** Tetri: the items total, before order discounts, that makes delivery free. */
+  threshold: z.number().int().positive(),
+});
+export type FreeShippingOffer = z.infer<typeof freeShippingOfferSchema>;

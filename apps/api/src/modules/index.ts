@@ -11,6 +11,7 @@ import { contentModule } from './content';
 import { customersModule, loginModule } from './customers';
 import { mediaModule } from './media';
 import { paymentModule, sandboxPageModule } from './payment';
+import { promotionsModule } from './promotions';
 import { reviewsModule } from './reviews';
 import { referralModule } from './referral';
 import { shippingModule } from './shipping';
@@ -35,6 +36,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   contentModule,
   catalogModule,
   cartModule,
+  promotionsModule,
   checkoutModule,
   shippingModule,
   paymentModule,

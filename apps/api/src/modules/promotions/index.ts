@@ -19,3 +19,4 @@ export {
   runningPromotion,
 } from './service';
 export type { PersonalCoupon } from './service';
+export { promotionsModule } from './routes';

@@ -292,3 +292,8 @@ export function loadPersonalCoupons(db: Queryable, customerId: number, now: Date
     )
     .orderBy(asc(promotionCoupons.id));
 }
+
+/** The promotions running at `now` (rules and actions unparsed, labels left out). */
+export function loadRunningPromotions(db: Queryable, now: Date): Promise<RunningPromotionRow[]> {
+  return selectRows<RunningPromotionRow>(db, runningPromotionsSelect(sql`${now}`), 'running_promotions');
+}
