@@ -7,3 +7,4 @@ export * from './auth';
 export * from './reviews';
 export * from './wishlists';
 export * from './referrals';
+export * from './staff';
