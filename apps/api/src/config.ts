@@ -103,6 +103,11 @@ const envSchema = z
     REFERRAL_RETURN_DAYS: z.coerce.number().int().min(0).max(365).default(14),
     REFERRAL_MIN_ORDER_TOTAL: z.coerce.number().int().min(0).max(100_000_000).default(5000),
     REFERRAL_REWARDS_PER_MONTH: z.coerce.number().int().min(1).max(1000).default(5),
+    /**
+     * The sandbox card gateway (a test "bank" page on this server): on by default except under
+     * NODE_ENV=production, where only SANDBOX_PAYMENTS=true turns it on.
+     */
+    SANDBOX_PAYMENTS: booleanFlag.optional(),
     /** Google Tag Manager container id; analytics stay off without it. */
     GTM_ID: z
       .string()
@@ -116,7 +121,12 @@ const envSchema = z
 
 type Env = z.infer<typeof envSchema>;
 
-export type Config = Env & { MEDIA_DIR: string; MAIL_DIR: string; APP_SECRET: string };
+export type Config = Omit<Env, 'SANDBOX_PAYMENTS'> & {
+  MEDIA_DIR: string;
+  MAIL_DIR: string;
+  APP_SECRET: string;
+  SANDBOX_PAYMENTS: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MEDIA_DIR: join(dataDir, 'media'),
     MAIL_DIR: join(dataDir, 'mail'),
     APP_SECRET: config.APP_SECRET ?? developmentSecret(dataDir),
+    SANDBOX_PAYMENTS: config.SANDBOX_PAYMENTS ?? config.NODE_ENV !== 'production',
   };
 }
 
