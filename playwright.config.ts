@@ -95,6 +95,8 @@ export default defineConfig({
             DATA_DIR: dataDir,
             // Card payments go to the sandbox bank's page and back to the thank-you page on this address.
             PUBLIC_URL: baseURL,
+            // `npm start` runs under NODE_ENV=production, where the sandbox gateway is off unless asked for.
+            SANDBOX_PAYMENTS: 'true',
             LOG_LEVEL: 'warn',
             UNDER_CONSTRUCTION: 'false',
             // Every journey's browser comes from 127.0.0.1: per-IP limits sized for one shopper would
