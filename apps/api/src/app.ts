@@ -13,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { changeFeedPlugin } from './db/change-feed';
 import { BadRequestError, hydraError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
@@ -107,7 +108,16 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
+  // Before the API, whose caches subscribe to it; a web-only node listens when it knows the database.
+  await app.register(
+    changeFeedPlugin({ connectionString: database ? database.connectionString : config.DATABASE_URL }),
+  );
   if (database) await registerApi(app, config, database);
+
+  if (adminApp) {
+    const { adminApp: mountAdminApp } = await import('./admin-app/plugin');
+    await app.register(mountAdminApp, { buildDir: adminApp.buildDir });
+  }
 
   if (storefront) {
     const { storefront: mountStorefront } = await import('./storefront/plugin');

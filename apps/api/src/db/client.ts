@@ -23,6 +23,8 @@ const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migratio
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's address (PostgreSQL only), for connections of their own such as the change feed's LISTEN. */
+  connectionString?: string;
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
@@ -55,6 +57,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    connectionString: url,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ModuleDeps } from '../../http/module';
-import { type ProductCatalog, openProductCatalog } from './products/service';
+import { type ProductCatalog, clearCatalogCaches, openProductCatalog } from './products/service';
 import { VariantCards } from './variant-cards';
 
 declare module 'fastify' {
@@ -22,8 +22,15 @@ export const catalogState = ({ db, config }: ModuleDeps) =>
   fp(
     async (app) => {
       const ttlMs = config.CATALOG_CACHE_SECONDS * 1000;
-      app.decorate('productCatalog', openProductCatalog(db, ttlMs));
-      app.decorate('variantCards', new VariantCards(ttlMs));
+      const catalog = openProductCatalog(db, ttlMs);
+      const cards = new VariantCards(ttlMs);
+      app.decorate('productCatalog', catalog);
+      app.decorate('variantCards', cards);
+      // A catalog change (back office, import) reaches every node's caches at once (db/change-feed.ts).
+      app.changes.on('catalog', () => {
+        clearCatalogCaches(catalog);
+        cards.clear();
+      });
     },
-    { name: 'sakhe-catalog-state' },
+    { name: 'sakhe-catalog-state', dependencies: ['sakhe-change-feed'] },
   );

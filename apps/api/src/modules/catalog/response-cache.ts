@@ -58,6 +58,11 @@ export class ResponseCache {
     this.bodies = new TtlCache<CachedBody>(ttlMs, 400);
   }
 
+  /** Forgets every body (the catalog changed). */
+  clear(): void {
+    this.bodies.clear();
+  }
+
   async send<Schema extends z.ZodType>(
     request: FastifyRequest,
     reply: FastifyReply,

@@ -34,6 +34,11 @@ export class TtlCache<V> {
     });
   }
 
+  /** Forgets every entry: the next request for each loads it afresh (a change was published). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   async get(key: string, load: Load<V>): Promise<V> {
     const age = this.ttlMs - this.entries.getRemainingTTL(key);
     const box = await this.entries.fetch(key, { context: load, allowStale: age < 2 * this.ttlMs });

@@ -71,6 +71,11 @@ export class VariantCards {
     this.cards = ttlMs > 0 ? new LRUCache({ max: MAX_CARDS, ttl: ttlMs }) : undefined;
   }
 
+  /** Forgets every card (the catalog changed: names, images or categories may have). */
+  clear(): void {
+    this.cards?.clear();
+  }
+
   /** The cards of these variants; a variant that no longer exists has none. */
   async of(db: Queryable, variantIds: readonly number[]): Promise<Map<number, VariantCard>> {
     const found = new Map<number, VariantCard>();

@@ -34,6 +34,7 @@ export const productRoutes =
   async (app) => {
     const catalog = app.productCatalog;
     const responses = new ResponseCache(deps.config.CATALOG_CACHE_SECONDS * 1000);
+    app.changes.on('catalog', () => responses.clear());
 
     app.get(
       '/products',

@@ -75,6 +75,14 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
   };
 }
 
+/** Forgets the catalog's structure (the catalog changed), so the next requests read it afresh. */
+export function clearCatalogCaches(catalog: ProductCatalog): void {
+  catalog.subtrees.clear();
+  catalog.counts.clear();
+  catalog.promotions.clear();
+  catalog.taxons.clear();
+}
+
 /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
 export async function list(
   catalog: ProductCatalog,

@@ -20,6 +20,7 @@ export const taxonRoutes =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const responses = new ResponseCache(config.CATALOG_CACHE_SECONDS * 1000);
+    app.changes.on('catalog', () => responses.clear());
 
     app.get(
       '/taxons',
