@@ -114,11 +114,6 @@ export async function buildApp({
   );
   if (database) await registerApi(app, config, database);
 
-  if (adminApp) {
-    const { adminApp: mountAdminApp } = await import('./admin-app/plugin');
-    await app.register(mountAdminApp, { buildDir: adminApp.buildDir });
-  }
-
   if (storefront) {
     const { storefront: mountStorefront } = await import('./storefront/plugin');
     const apiFetch = database ? injectFetch(app) : remoteFetch(config);
