@@ -7,6 +7,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { CartBanner } from '../components/cart/CartBanner';
 import { CartItemRow } from '../components/cart/CartItemRow';
 import { CartTotals } from '../components/cart/CartTotals';
+import { FreeShippingMeter } from '../components/cart/FreeShippingMeter';
 import { PromoCodeForm } from '../components/cart/PromoCodeForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { analyticsPrice, track } from '../lib/analytics/analytics';
@@ -14,6 +15,7 @@ import { violationsOf, type Problem } from '../lib/api/client.server';
 import {
   CART_PATH,
   cartSummaryStore,
+  freeShippingProgress,
   summarizeCart,
   type AddToCartResult,
   type CartActionResult,
@@ -25,6 +27,7 @@ import {
   addToCart,
   changeCartItem,
   loadCart,
+  loadFreeShippingThreshold,
   PRIVATE_NO_STORE,
   removeCartItem,
   setCouponCode,
@@ -43,12 +46,13 @@ import { readForm } from '../lib/http/form.server';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
   const signal = request.signal;
-  const [{ cart, headers }, media, notice, coupons] = await Promise.all([
+  const [{ cart, headers }, media, notice, coupons, freeShippingFrom] = await Promise.all([
     loadCart({ context, request, locale }),
     loadMedia({ context, locale, signal }, ['cart-banner']),
     readCartNotice(request),
     // A logged-in customer's personal coupons, offered next to the promo code field.
     loadOwnCoupons({ context, request, locale }),
+    loadFreeShippingThreshold({ context, locale }),
   ]);
   if (notice) headers.append('Set-Cookie', await clearCartNotice());
   const removing = Number(new URL(request.url).searchParams.get('remove'));
@@ -56,6 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     {
       cart,
       coupons,
+      freeShipping: freeShippingProgress(cart, freeShippingFrom),
       banner: picturesIn(media, 'cart-banner', locale, 'banner_desktop')[0] ?? null,
       notice,
       removing: Number.isInteger(removing) && removing > 0 ? removing : null,
@@ -149,7 +154,10 @@ async function addItem(input: CartRequest, form: FormData) {
   };
 
   if (variant === '' || quantity === null) return refuse(t('cart.addFailed'), 400);
-  const { added, headers } = await addToCart(input, variant, quantity);
+  const [{ added, headers }, freeShippingFrom] = await Promise.all([
+    addToCart(input, variant, quantity),
+    loadFreeShippingThreshold(input),
+  ]);
   if (!added.ok) {
     const message = violationsOf(added.problem)[0]?.message ?? t('cart.addFailed');
     return refuse(message, added.problem.status === 404 ? 409 : 422, headers);
@@ -160,9 +168,21 @@ async function addItem(input: CartRequest, form: FormData) {
       headers,
     });
   }
-  const item = added.data.items.find((candidate) => candidate.variantCode === variant);
+  const line = added.data.items.find((candidate) => candidate.variantCode === variant);
   return data<AddToCartResult>(
-    { ok: true, intent: 'add', summary: summarizeCart(added.data), productName: item?.productName ?? '' },
+    {
+      ok: true,
+      intent: 'add',
+      summary: summarizeCart(added.data),
+      item: {
+        productName: line?.productName ?? '',
+        variantName: line?.variantName ?? null,
+        unitPrice: line?.discountedUnitPrice ?? 0,
+        image: line?.image ?? null,
+        quantity: line?.quantity ?? quantity,
+      },
+      freeShipping: freeShippingProgress(added.data, freeShippingFrom),
+    },
     { headers },
   );
 }
@@ -204,7 +224,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
   // Adds answer their forms' own fetchers (or redirect): what the page shows is its own changes' answer.
   const answer = useActionData<typeof action>();
   const actionData = answer?.intent === 'add' ? undefined : answer;
-  const { cart, coupons, banner, notice, removing } = loaderData;
+  const { cart, coupons, freeShipping, banner, notice, removing } = loaderData;
   const items = cart?.items ?? [];
   const cartAction = localize(CART_PATH);
 
@@ -274,6 +294,11 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             <h2 id="cart-summary-heading" className="text-lg font-semibold text-ink">
               {t('cart.totals.heading')}
             </h2>
+            {freeShipping && (
+              <div className="mt-4">
+                <FreeShippingMeter progress={freeShipping} locale={locale} />
+              </div>
+            )}
             <div className="mt-4">
               <PromoCodeForm
                 couponCode={cart.couponCode}

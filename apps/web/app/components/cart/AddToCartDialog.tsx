@@ -2,12 +2,16 @@ import { CircleCheck, X } from 'lucide-react';
 import { useId, type FocusEvent } from 'react';
 import { cartPopup, type AddedProduct } from '../../lib/cart/popup';
 import { useLocale } from '../../lib/i18n/use-locale';
+import { formatMoney } from '../../lib/i18n/money';
 import { LocalizedLink } from '../LocalizedLink';
+import { LineImage } from '../product/LineImage';
+import { FreeShippingMeter } from './FreeShippingMeter';
 import { useT } from '../../lib/i18n/i18n';
 
 /**
- * The popup itself (AddToCartPopup): the product just added, CONTINUE and CHECKOUT. Its code loads with
- * the first addition.
+ * The popup itself (AddToCartPopup): the product just added (picture, variant, price, how many are in the
+ * cart), how far the cart is from free delivery, CONTINUE and CHECKOUT. Its code loads with the first
+ * addition. On a desktop it opens below the header, clear of the header's cart it just updated.
  */
 export default function AddToCartDialog({ item }: { item: AddedProduct }) {
   const t = useT();
@@ -36,12 +40,26 @@ export default function AddToCartDialog({ item }: { item: AddedProduct }) {
       className="fixed inset-x-3 bottom-28 z-50 animate-[sakhe-fade-in_200ms_ease-out] rounded-2xl border border-line bg-surface-raised p-4 shadow-[0_12px_32px_rgb(31_27_25/0.16)] sm:inset-x-auto sm:right-6 sm:w-96 lg:top-24 lg:bottom-auto"
     >
       <div className="flex items-start gap-3">
-        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} className="text-sm font-medium text-ink-muted">
+          <h2 id={titleId} className="flex items-center gap-1.5 text-sm font-medium text-ink-muted">
+            <CircleCheck aria-hidden="true" className="size-4 shrink-0 text-accent" />
             {t('cart.popup.title')}
           </h2>
-          <p className="mt-0.5 line-clamp-2 font-medium text-ink">{item.name}</p>
+          <div className="mt-3 flex items-start gap-3">
+            <LineImage path={item.image} className="w-16 shrink-0" />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="line-clamp-2 font-medium text-ink">{item.productName}</p>
+              {item.variantName && <p className="mt-0.5 text-ink-muted">{item.variantName}</p>}
+              <p className="mt-1 text-ink">
+                <span className="font-semibold">{formatMoney(item.unitPrice, locale)}</span>
+                {item.quantity > 1 && (
+                  <span className="ml-2 text-ink-muted">
+                    {t('cart.popup.inCart', { count: item.quantity })}
+                  </span>
+                )}
+              </p>
+            </div>
+          </div>
         </div>
         <button
           type="button"
@@ -52,6 +70,11 @@ export default function AddToCartDialog({ item }: { item: AddedProduct }) {
           <span className="sr-only">{t('cart.popup.close')}</span>
         </button>
       </div>
+      {item.freeShipping && (
+        <div className="mt-4 border-t border-line pt-3">
+          <FreeShippingMeter progress={item.freeShipping} locale={locale} />
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-2 gap-2">
         <button
           type="button"

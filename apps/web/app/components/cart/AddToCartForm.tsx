@@ -37,7 +37,11 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
   useEffect(() => {
     if (!result?.ok || !variant) return;
     cartSummaryStore.set(result.summary);
-    cartPopup.announce(result.productName || product.name);
+    cartPopup.announce({
+      ...result.item,
+      productName: result.item.productName || product.name,
+      freeShipping: result.freeShipping,
+    });
     track('add_to_cart', {
       currency: 'GEL',
       value: analyticsPrice(variant.price),

@@ -18,7 +18,7 @@ export function AddToCartPopup() {
   return (
     <>
       <p role="status" className="sr-only">
-        {item ? t('cart.popup.announce', { name: item.name }) : ''}
+        {item ? t('cart.popup.announce', { name: item.productName }) : ''}
       </p>
       {item && (
         <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { AddToCartPopup } from '../cart/AddToCartPopup';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
@@ -27,11 +28,20 @@ async function renderGrid() {
   const added: AddToCartResult = {
     ok: true,
     intent: 'add',
-    summary: { count: 1, total: 1940 },
-    productName: 'Lip Gloss',
+    summary: { count: 2, total: 3880 },
+    item: { productName: 'Lip Gloss', variantName: 'Rose', unitPrice: 1940, image: null, quantity: 2 },
+    freeShipping: { threshold: 10000, remaining: 6120 },
   };
   const Stub = createRoutesStub([
-    { path: '/en/search', Component: () => <ProductGrid products={products} locale="en" /> },
+    {
+      path: '/en/search',
+      Component: () => (
+        <>
+          <ProductGrid products={products} locale="en" />
+          <AddToCartPopup />
+        </>
+      ),
+    },
     { path: '/en/cart', action: () => added },
   ]);
   render(
@@ -58,6 +68,18 @@ describe('ProductGrid', () => {
     const button = card!.querySelector<HTMLButtonElement>('form[action="/en/cart"] button');
     expect(button?.disabled).toBe(true);
     expect(button?.textContent).toBe('Out of stock');
+  });
+
+  it('shows what was added, its price and how far the cart is from free delivery', async () => {
+    await renderGrid();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Lip Gloss' }));
+    const popup = await screen.findByTestId('add-to-cart-popup');
+    expect(popup.textContent).toContain('Lip Gloss');
+    expect(popup.textContent).toContain('Rose');
+    expect(popup.textContent).toContain('2 in the cart');
+    const meter = popup.querySelector('[data-testid="free-shipping"]');
+    expect(meter?.textContent).toMatch(/Add .*61\.20.* more for free delivery/);
+    expect(meter?.querySelector('[role="progressbar"]')?.getAttribute('aria-valuenow')).toBe('39');
   });
 
   it('tells analytics what a card added, brand included', async () => {

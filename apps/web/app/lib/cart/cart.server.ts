@@ -1,4 +1,4 @@
-import { orderSchema, type Order } from '@sakhe/contract';
+import { freeShippingOfferSchema, orderSchema, type Order } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { orNull, orThrow, shopApi, type ApiResult } from '../api/client.server';
 import { shopPaths } from '../api/paths';
@@ -106,4 +106,12 @@ export async function findOrder(
   return orNull(
     await shopApi(context, locale, { signal: request.signal }).get(shopPaths.order(token), orderSchema),
   );
+}
+
+/** The items total from which delivery is free, in tetri, or null when no such promotion runs. */
+export async function loadFreeShippingThreshold({ context, locale }: Omit<CartRequest, 'request'>) {
+  const offer = orNull(
+    await shopApi(context, locale).get('promotions/free-shipping', freeShippingOfferSchema),
+  );
+  return offer?.threshold ?? null;
 }

@@ -59,8 +59,46 @@ export type CartActionResult =
   | { ok: false; intent: CartIntent | null; itemId?: number; message: string };
 
 /** What an add answers a script: the header's new summary and what was added, or why not. */
+/**
+ * How far the cart is from free delivery (the running free-shipping promotion's threshold, measured on
+ * the items before order discounts, as the promotion measures them).
+ */
+export interface FreeShippingProgress {
+  /** Tetri the items must reach. */
+  threshold: number;
+  /** Tetri still missing; 0 once delivery is free. */
+  remaining: number;
+}
+
+export function freeShippingProgress(
+  order: Pick<Order, 'itemsTotal' | 'orderPromotionTotal'> | null,
+  threshold: number | null,
+): FreeShippingProgress | null {
+  if (threshold === null) return null;
+  const items = order ? itemsBeforeDiscounts(order) : 0;
+  return { threshold, remaining: Math.max(0, threshold - items) };
+}
+
+/** The line just added, as the add-to-cart popup shows it. */
+export interface AddedItem {
+  productName: string;
+  variantName: string | null;
+  /** Tetri, one piece after catalog and unit discounts. */
+  unitPrice: number;
+  /** `/media/image/<path>`, when the product has a picture. */
+  image: string | null;
+  /** Pieces of this variant now in the cart. */
+  quantity: number;
+}
+
 export type AddToCartResult =
-  | { ok: true; intent: 'add'; summary: CartSummaryData; productName: string }
+  | {
+      ok: true;
+      intent: 'add';
+      summary: CartSummaryData;
+      item: AddedItem;
+      freeShipping: FreeShippingProgress | null;
+    }
   | { ok: false; intent: 'add'; message: string };
 
 /** The storefront path of the cart page, whose action takes every cart change (adds included). */

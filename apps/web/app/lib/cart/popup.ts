@@ -1,3 +1,5 @@
+import type { AddedItem, FreeShippingProgress } from './cart';
+
 /** SPEC §4, §9: the add-to-cart popup shows for 3 s, and a replacement appears 250 ms after the old one goes. */
 export const POPUP_VISIBLE_MS = 3000;
 export const POPUP_RESHOW_MS = 250;
@@ -93,10 +95,10 @@ export class PopupTimer<T> {
   }
 }
 
-/** A product just added; `id` tells two additions of the same product apart. */
-export interface AddedProduct {
+/** A line just added; `id` tells two additions of the same product apart. */
+export interface AddedProduct extends AddedItem {
   id: number;
-  name: string;
+  freeShipping: FreeShippingProgress | null;
 }
 
 type Listener = () => void;
@@ -109,9 +111,9 @@ function createPopupStore() {
     for (const listener of listeners) listener();
   });
   return {
-    announce(name: string) {
+    announce(added: Omit<AddedProduct, 'id'>) {
       sequence += 1;
-      timer.show({ id: sequence, name });
+      timer.show({ id: sequence, ...added });
     },
     get: () => timer.item,
     pause: () => timer.pause(),
