@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { type KeyObject, createPublicKey, randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -62,6 +62,10 @@ const envSchema = z
     ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(3600),
     /** Lifetime of a refresh token, in seconds; every refresh hands out a new one. */
     REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(31_536_000).default(2_592_000),
+    /** Lifetime of a back-office (staff) access token, in seconds: short, as it opens every order. */
+    ADMIN_ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Lifetime of a staff refresh token, in seconds (12 hours): staff sign in again daily. */
+    ADMIN_REFRESH_TOKEN_TTL: z.coerce.number().int().min(300).max(2_592_000).default(43_200),
     /** How long a password-recovery link works, in seconds. */
     PASSWORD_RESET_TTL: z.coerce.number().int().min(60).max(604_800).default(3600),
     /** Login attempts per client IP. */
@@ -108,6 +112,20 @@ const envSchema = z
      * NODE_ENV=production, where only SANDBOX_PAYMENTS=true turns it on.
      */
     SANDBOX_PAYMENTS: booleanFlag.optional(),
+    /**
+     * Bank of Georgia's Online Payments API (card method `bog`): offered only when the client id,
+     * secret and the bank's callback-signing public key (PEM text, or the path of a PEM file) are set.
+     */
+    BOG_CLIENT_ID: z.string().min(1).optional(),
+    BOG_CLIENT_SECRET: z.string().min(1).optional(),
+    BOG_PUBLIC_KEY: z.string().min(1).optional(),
+    BOG_API_URL: z.url().default('https://api.bog.ge'),
+    BOG_OAUTH_URL: z.url().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
+    /**
+     * Minutes a placed order waits for its card payment (a declined one's retry included) before
+     * reconciliation cancels it and gives its stock back.
+     */
+    CARD_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
     /** Google Tag Manager container id; analytics stay off without it. */
     GTM_ID: z
       .string()
@@ -117,7 +135,30 @@ const envSchema = z
   .refine((env) => env.SERVE !== 'web' || env.API_URL, {
     path: ['API_URL'],
     message: 'a web-only node (SERVE=web) needs API_URL, the address of an API node',
+  })
+  .refine(
+    (env) =>
+      [env.BOG_CLIENT_ID, env.BOG_CLIENT_SECRET, env.BOG_PUBLIC_KEY].every((v) => v === undefined) ||
+      [env.BOG_CLIENT_ID, env.BOG_CLIENT_SECRET, env.BOG_PUBLIC_KEY].every((v) => v !== undefined),
+    {
+      path: ['BOG_CLIENT_ID'],
+      message: 'Bank of Georgia needs BOG_CLIENT_ID, BOG_CLIENT_SECRET and BOG_PUBLIC_KEY together',
+    },
+  )
+  .refine((env) => env.BOG_PUBLIC_KEY === undefined || readPublicKey(env.BOG_PUBLIC_KEY) !== null, {
+    path: ['BOG_PUBLIC_KEY'],
+    message: 'BOG_PUBLIC_KEY is neither a PEM public key nor the path of a readable PEM file',
   });
+
+/** A public key given as PEM text or as the path of a PEM file; null when it is neither. */
+export function readPublicKey(value: string): KeyObject | null {
+  try {
+    const pem = value.includes('-----BEGIN') ? value.replaceAll('\\n', '\n') : readFileSync(value, 'utf8');
+    return createPublicKey(pem);
+  } catch {
+    return null;
+  }
+}
 
 type Env = z.infer<typeof envSchema>;
 
