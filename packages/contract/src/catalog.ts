@@ -321,5 +321,58 @@ export const productsQuery = paginationQuery.extend(imageFilterQuery.shape).exte
   'order[translation.name]': orderDirection.optional(),
   /** Locale of `order[translation.name]`; the request locale by default. */
   localeCode: catalogLocale.optional(),
+  /** Products of any of these brands (brand taxon codes, direct assignment): the brand facet. */
+  brand: codeList,
+  'brand[]': codeList,
+  /** Products in any of these categories or below them (taxon codes): the category facet. */
+  category: codeList,
+  'category[]': codeList,
 });
 export type ProductsQuery = z.infer<typeof productsQuery>;
+
+/** The filters of `GET products` that `GET product-facets` takes too (no page, no order). */
+export const productFacetsQuery = productsQuery.pick({
+  'translations.name': true,
+  taxon: true,
+  'productTaxons.taxon.code': true,
+  'productTaxons.taxon.code[]': true,
+  code: true,
+  'code[]': true,
+  minimumPrice: true,
+  maximumPrice: true,
+  brand: true,
+  'brand[]': true,
+  category: true,
+  'category[]': true,
+});
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuery>;
+
+/** One value of a facet: how many products of the result it would leave (the other facets applied). */
+export const facetValueSchema = z.object({
+  code: z.string(),
+  /** In the request locale, falling back to ka_GE. */
+  name: z.string(),
+  count: z.number().int().nonnegative(),
+  /** The value is one of the request's filters (listed even when its count is 0, so it can be undone). */
+  selected: z.boolean(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * `GET product-facets`: for each facet the values present in the result of the same filters on
+ * `GET products`, each counted with every other facet's filter applied but not its own (so a
+ * shopper sees what ticking one more brand would add). Categories are the children of the
+ * `taxon` (the menu's top level without one, or when it is a brand), counted over their subtrees.
+ */
+export const productFacetsSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductFacets'),
+  /** Products matching every filter (what `GET products` counts). */
+  totalItems: z.number().int().nonnegative(),
+  categories: z.array(facetValueSchema),
+  brands: z.array(facetValueSchema),
+  /** Lowest and highest price (tetri) among products matching every filter but the price range. */
+  price: z.object({ min: money.nullable(), max: money.nullable() }),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

@@ -17,7 +17,14 @@ export interface ProductFilter {
   minimumPrice?: number | undefined;
   maximumPrice?: number | undefined;
   search?: NameSearch | undefined;
+  /** The brand facet: ids of brand taxons a product is assigned to directly (any of them). */
+  brandIds?: number[] | undefined;
+  /** The category facet: ids of the chosen categories and all their descendants (any of them). */
+  categoryIds?: number[] | undefined;
 }
+
+/** The filters that are facets: each is counted with the others applied but not itself. */
+export type FacetName = 'brand' | 'category' | 'price';
 
 export interface ProductOrder {
   field: ProductOrderField;
@@ -39,6 +46,33 @@ export interface ListingPage {
  * only enabled products with a translation in the request locale (api-contract §4.1).
  */
 function conditions(filter: ProductFilter, joined: Joined = {}): SQL {
+  return sql.join([...fixedConditions(filter, joined), ...facetConditions(filter).values()], sql` and `);
+}
+
+/** The conditions of the facet filters that are set, by facet. */
+export function facetConditions(filter: ProductFilter): Map<FacetName, SQL> {
+  const facets = new Map<FacetName, SQL>();
+  if (filter.brandIds !== undefined) {
+    facets.set(
+      'brand',
+      sql`exists (select 1 from product_taxons x where x.product_id = p.id and x.taxon_id = any(${intArray(filter.brandIds)}))`,
+    );
+  }
+  if (filter.categoryIds !== undefined) {
+    facets.set(
+      'category',
+      sql`exists (select 1 from product_taxons x where x.product_id = p.id and x.taxon_id = any(${intArray(filter.categoryIds)}))`,
+    );
+  }
+  const price: SQL[] = [];
+  if (filter.minimumPrice !== undefined) price.push(sql`p.price >= ${filter.minimumPrice}`);
+  if (filter.maximumPrice !== undefined) price.push(sql`p.price <= ${filter.maximumPrice}`);
+  if (price.length > 0) facets.set('price', sql.join(price, sql` and `));
+  return facets;
+}
+
+/** The conditions every facet is counted under: what the listing is (taxon, codes, search), not what is ticked. */
+export function fixedConditions(filter: ProductFilter, joined: Joined = {}): SQL[] {
   const parts: SQL[] = [
     sql`p.enabled`,
     sql`exists (select 1 from product_translations tr where tr.product_id = p.id and tr.locale = ${filter.locale})`,
@@ -52,13 +86,11 @@ function conditions(filter: ProductFilter, joined: Joined = {}): SQL {
       where x.product_id = p.id and x.taxon_id in (select id from taxons where enabled and code in ${filter.taxonCodes}))`);
   }
   if (filter.codes !== undefined) parts.push(sql`p.code in ${filter.codes}`);
-  if (filter.minimumPrice !== undefined) parts.push(sql`p.price >= ${filter.minimumPrice}`);
-  if (filter.maximumPrice !== undefined) parts.push(sql`p.price <= ${filter.maximumPrice}`);
   if (filter.search && !joined.matched) {
     parts.push(sql`p.id in (select s.product_id from product_translations s
       where ${matchesSearch(sql`s.search_key`, filter.search)})`);
   }
-  return sql.join(parts, sql` and `);
+  return parts;
 }
 
 /** Filters answered by a join instead of a condition, because the default order needs their values. */

@@ -17,6 +17,9 @@ export interface TaxonSummary {
   id: number;
   code: string;
   level: number;
+  /** Among its siblings. */
+  position: number;
+  parentId: number | null;
   brandTaxon: boolean;
   /** Materialized path, to match catalog promotions set on an ancestor. */
   path: string;
@@ -154,7 +157,7 @@ export function productLoaders(db: Queryable) {
 export function loadTaxonIndex(db: Queryable): Promise<TaxonSummary[]> {
   return selectRows<TaxonSummary>(
     db,
-    sql`select t.id, t.code, t.level, t.brand_taxon as "brandTaxon", t.path,
+    sql`select t.id, t.code, t.level, t.position, t.parent_id as "parentId", t.brand_taxon as "brandTaxon", t.path,
         coalesce((select json_agg(json_build_object('locale', tt.locale, 'name', tt.name, 'slug', tt.slug))
           from taxon_translations tt where tt.taxon_id = t.id), '[]') as translations
       from taxons t where t.enabled`,

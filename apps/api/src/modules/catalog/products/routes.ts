@@ -3,6 +3,8 @@ import {
   hydraErrorSchema,
   imageFilterQuery,
   productCollectionSchema,
+  productFacetsQuery,
+  productFacetsSchema,
   productImageItemSchema,
   productItemSchema,
   productsQuery,
@@ -64,6 +66,27 @@ export const productRoutes =
             'hydra:search': productSearchTemplate,
           };
         });
+      },
+    );
+
+    app.get(
+      '/product-facets',
+      {
+        schema: {
+          tags: ['Product'],
+          summary:
+            'For the same filters as GET products: each facet (category, brand, price) with the values in the result and their counts',
+          querystring: productFacetsQuery,
+          response: { 200: productFacetsSchema, 400: hydraErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await responses.send(request, reply, productFacetsSchema, async () => ({
+          '@context': context('ProductFacets'),
+          '@id': `${SHOP}/product-facets`,
+          '@type': 'ProductFacets' as const,
+          ...(await products.facets(catalog, request.query, requestLocale(request))),
+        }));
       },
     );
 

@@ -15,6 +15,10 @@ const MAPPING: Array<[string, string | null]> = [
   ['maximumPrice', 'price'],
   ['code', 'code'],
   ['code[]', 'code'],
+  ['brand', 'productTaxons.taxon.code'],
+  ['brand[]', 'productTaxons.taxon.code'],
+  ['category', null],
+  ['category[]', null],
 ];
 
 /** The products collection's `hydra:search`: Sylius 1.12's variables first, then sakhe's additions. */

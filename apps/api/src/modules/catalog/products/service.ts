@@ -1,6 +1,10 @@
 import type {
+  CatalogLocale,
   CatalogPromotionItem,
+  FacetValue,
   Product,
+  ProductFacets,
+  ProductFacetsQuery,
   ProductImage,
   ProductsQuery,
   ProductVariant,
@@ -11,6 +15,8 @@ import { NotFoundError } from '../../../http/errors';
 import { nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
+import { menuRootCode } from '../taxons/queries';
+import { type CategoryParent, type FacetCounts, countFacets } from './facet-queries';
 import {
   type ListingPage,
   type ProductFilter,
@@ -28,6 +34,7 @@ import {
   loadTaxonIndex,
   productLoaders,
   type ProductRow,
+  type TaxonSummary,
 } from './queries';
 import {
   type ProductView,
@@ -59,6 +66,8 @@ export interface ProductCatalog {
   db: Queryable;
   subtrees: TtlCache<number[] | undefined>;
   counts: TtlCache<number>;
+  facets: TtlCache<FacetCounts>;
+  menuRoot: TtlCache<string>;
   promotions: TtlCache<PromotionRow[]>;
   taxons: TtlCache<TaxonIndex>;
   products: ReturnType<typeof productLoaders>;
@@ -69,6 +78,8 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     db,
     subtrees: new TtlCache(ttlMs, 1_000),
     counts: new TtlCache(ttlMs, 5_000),
+    facets: new TtlCache(ttlMs, 2_000),
+    menuRoot: new TtlCache(ttlMs, 1),
     promotions: new TtlCache(ttlMs, 1),
     taxons: new TtlCache(ttlMs, 1),
     products: productLoaders(db),
@@ -89,28 +100,8 @@ export async function list(
   query: ProductsQuery,
   view: ProductView,
 ): Promise<ProductCollectionPage> {
-  const filter: ProductFilter = {
-    locale: view.locale,
-    minimumPrice: query.minimumPrice,
-    maximumPrice: query.maximumPrice,
-  };
-  if (query.taxon !== undefined) {
-    const code = taxonCode(query.taxon);
-    filter.taxonIds = await catalog.subtrees.get(code, () => findSubtreeIds(catalog.db, code));
-    if (filter.taxonIds === undefined) return { members: [], totalItems: 0 }; // unknown taxon: nothing in it
-  }
-  const codes = [
-    ...(query['productTaxons.taxon.code'] ?? []),
-    ...(query['productTaxons.taxon.code[]'] ?? []),
-  ];
-  if (codes.length > 0) filter.taxonCodes = [...new Set(codes)].sort();
-  const productCodes = [...(query.code ?? []), ...(query['code[]'] ?? [])];
-  if (productCodes.length > 0) filter.codes = [...new Set(productCodes)].sort();
-  const name = query['translations.name'];
-  if (name !== undefined && name !== '') {
-    filter.search = nameSearch(name) ?? undefined;
-    if (!filter.search) return { members: [], totalItems: 0 }; // nothing searchable, e.g. only punctuation
-  }
+  const filter = await filterOf(catalog, query, view.locale);
+  if (filter === null) return { members: [], totalItems: 0 };
   const order: ProductOrder[] = [];
   if (query['order[price]']) order.push({ field: 'price', direction: query['order[price]'] });
   if (query['order[createdAt]']) order.push({ field: 'createdAt', direction: query['order[createdAt]'] });
@@ -126,6 +117,158 @@ export async function list(
 
   const [totalItems, ids] = await matching(catalog, filter, page);
   return { members: await load(catalog, ids, view), totalItems };
+}
+
+const listOf = (one: string[] | undefined, many: string[] | undefined): string[] =>
+  [...new Set([...(one ?? []), ...(many ?? [])])].sort();
+
+/** The enabled taxons by code (a few hundred), made once per taxon index. */
+const taxonsByCode = new WeakMap<TaxonIndex, Map<string, TaxonSummary>>();
+function byCode(taxons: TaxonIndex): Map<string, TaxonSummary> {
+  let found = taxonsByCode.get(taxons);
+  if (!found) {
+    found = new Map([...taxons.values()].map((taxon) => [taxon.code, taxon]));
+    taxonsByCode.set(taxons, found);
+  }
+  return found;
+}
+
+/** Ids of the taxons and all their descendants. */
+function subtreeIds(taxons: TaxonIndex, roots: TaxonSummary[]): number[] {
+  return [...taxons.values()]
+    .filter((taxon) => roots.some((root) => taxon.path.startsWith(root.path)))
+    .map((taxon) => taxon.id);
+}
+
+/**
+ * The filters of a products query as the listing's SQL takes them; null when nothing can match
+ * (an unknown taxon, brand or category, a search with nothing searchable in it).
+ */
+async function filterOf(
+  catalog: ProductCatalog,
+  query: ProductFacetsQuery,
+  locale: CatalogLocale,
+): Promise<ProductFilter | null> {
+  const filter: ProductFilter = {
+    locale,
+    minimumPrice: query.minimumPrice,
+    maximumPrice: query.maximumPrice,
+  };
+  if (query.taxon !== undefined) {
+    const code = taxonCode(query.taxon);
+    filter.taxonIds = await catalog.subtrees.get(code, () => findSubtreeIds(catalog.db, code));
+    if (filter.taxonIds === undefined) return null; // unknown taxon: nothing in it
+  }
+  const codes = listOf(query['productTaxons.taxon.code'], query['productTaxons.taxon.code[]']);
+  if (codes.length > 0) filter.taxonCodes = codes;
+  const productCodes = listOf(query.code, query['code[]']);
+  if (productCodes.length > 0) filter.codes = productCodes;
+  const brands = listOf(query.brand, query['brand[]']);
+  const categories = listOf(query.category, query['category[]']);
+  if (brands.length > 0 || categories.length > 0) {
+    const taxons = byCode((await references(catalog))[0]);
+    if (brands.length > 0) {
+      filter.brandIds = brands.flatMap((code) => {
+        const brand = taxons.get(code);
+        return brand?.brandTaxon ? [brand.id] : [];
+      });
+      if (filter.brandIds.length === 0) return null;
+    }
+    if (categories.length > 0) {
+      const roots = categories.flatMap((code) => taxons.get(code) ?? []);
+      if (roots.length === 0) return null;
+      filter.categoryIds = subtreeIds((await references(catalog))[0], roots);
+    }
+  }
+  const name = query['translations.name'];
+  if (name !== undefined && name !== '') {
+    filter.search = nameSearch(name) ?? undefined;
+    if (!filter.search) return null; // nothing searchable, e.g. only punctuation
+  }
+  return filter;
+}
+
+/**
+ * `GET product-facets`: the values of each facet in the result of the same filters, with counts
+ * (each facet counted under the other facets' filters), cached like listing counts.
+ */
+export async function facets(
+  catalog: ProductCatalog,
+  query: ProductFacetsQuery,
+  locale: CatalogLocale,
+): Promise<Omit<ProductFacets, '@context' | '@id' | '@type'>> {
+  const [taxons] = await references(catalog);
+  const filter = await filterOf(catalog, query, locale);
+  const parent = await categoryParent(catalog, query, taxons);
+  const counts: FacetCounts = filter
+    ? await catalog.facets.get(`${JSON.stringify(filter)} ${parent?.id ?? ''}`, () =>
+        filter.search
+          ? withSearchThreshold(catalog.db, filter.search, (db) => countFacets(db, filter, parent))
+          : countFacets(catalog.db, filter, parent),
+      )
+    : { totalItems: 0, brands: new Map(), categories: new Map(), price: { min: null, max: null } };
+
+  const codes = byCode(taxons);
+  const value = (taxon: TaxonSummary, count: number, selected: boolean): FacetValue => ({
+    code: taxon.code,
+    name: taxonName(taxon, locale),
+    count,
+    selected,
+  });
+  const chosenBrands = new Set(listOf(query.brand, query['brand[]']));
+  const brands = new Map<number, FacetValue>();
+  for (const [id, count] of counts.brands) {
+    const brand = taxons.get(id);
+    if (brand) brands.set(id, value(brand, count, chosenBrands.has(brand.code)));
+  }
+  for (const code of chosenBrands) {
+    const brand = codes.get(code);
+    if (brand?.brandTaxon && !brands.has(brand.id)) brands.set(brand.id, value(brand, 0, true));
+  }
+  const collator = new Intl.Collator(locale === 'ka_GE' ? 'ka' : 'en', {
+    sensitivity: 'base',
+    numeric: true,
+  });
+
+  const chosenCategories = new Set(listOf(query.category, query['category[]']));
+  const categories = parent
+    ? [...taxons.values()]
+        .filter((child) => child.parentId === parent.id && !child.brandTaxon)
+        .sort((a, b) => a.position - b.position || a.id - b.id)
+        .flatMap((child) => {
+          const count = counts.categories.get(child.id) ?? 0;
+          const selected = chosenCategories.has(child.code);
+          return count > 0 || selected ? [value(child, count, selected)] : [];
+        })
+    : [];
+
+  return {
+    totalItems: counts.totalItems,
+    categories,
+    brands: [...brands.values()].sort((a, b) => collator.compare(a.name, b.name)),
+    price: counts.price,
+  };
+}
+
+/** The taxon whose children the category facet lists: the listing's taxon, or the menu's root. */
+async function categoryParent(
+  catalog: ProductCatalog,
+  query: ProductFacetsQuery,
+  taxons: TaxonIndex,
+): Promise<(CategoryParent & { id: number }) | null> {
+  const codes = byCode(taxons);
+  const taxon = query.taxon === undefined ? undefined : codes.get(taxonCode(query.taxon));
+  if (taxon && !taxon.brandTaxon) return taxon;
+  const root = codes.get(await catalog.menuRoot.get('menu', () => menuRootCode(catalog.db)));
+  return root ?? null;
+}
+
+function taxonName(taxon: TaxonSummary, locale: CatalogLocale): string {
+  const translation =
+    taxon.translations.find((candidate) => candidate.locale === locale) ??
+    taxon.translations.find((candidate) => candidate.locale === 'ka_GE') ??
+    taxon.translations[0];
+  return translation?.name ?? taxon.code;
 }
 
 /** How many products match (cached: counting is the costly part), and the ids of the page, in order. */
