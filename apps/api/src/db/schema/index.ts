@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './wishlists';
 export * from './referrals';
 export * from './staff';
+export * from './back-office';

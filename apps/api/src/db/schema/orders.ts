@@ -300,6 +300,12 @@ export const shipments = pgTable(
   },
   (t) => [index('shipments_order_idx').on(t.orderId)],
 );
+    /** The carrier's tracking number and the carrier, given when staff ship it (Sylius's `tracking`). */
+    tracking: varchar({ length: 128 }),
+    carrier: varchar({ length: 64 }),
+    shippedAt: timestamp({ mode: 'date', precision: 3 }),
+    /** Handed to the customer (our addition to Sylius's shipment: the courier says it arrived). */
+    deliveredAt: timestamp({ mode: 'date', precision: 3 }),
 
 export const payments = pgTable(
   'payments',
