@@ -29,12 +29,15 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Whether to mount the server-rendered storefront (the built apps/web). */
   storefront?: { buildDir: string } | false;
+  /** Whether to serve the back office (the built apps/admin) at /admin. */
+  adminApp?: { buildDir: string } | false;
 }
 
 export async function buildApp({
   config,
   database,
   storefront = false,
+  adminApp = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -113,6 +116,11 @@ export async function buildApp({
     changeFeedPlugin({ connectionString: database ? database.connectionString : config.DATABASE_URL }),
   );
   if (database) await registerApi(app, config, database);
+
+  if (adminApp) {
+    const { adminApp: mountAdminApp } = await import('./admin-app/plugin');
+    await app.register(mountAdminApp, { buildDir: adminApp.buildDir });
+  }
 
   if (storefront) {
     const { storefront: mountStorefront } = await import('./storefront/plugin');

@@ -26,6 +26,7 @@ async function main() {
     config,
     database,
     storefront: config.SERVE === 'api' ? false : { buildDir: join(repoRoot, 'apps/web/build') },
+    adminApp: config.SERVE === 'api' ? false : { buildDir: join(repoRoot, 'apps/admin/build') },
   });
 
   let closing = false;
