@@ -122,6 +122,18 @@ const envSchema = z
     BOG_API_URL: z.url().default('https://api.bog.ge'),
     BOG_OAUTH_URL: z.url().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
     /**
+     * TBC Checkout (TBC E-Commerce, card method `tbc`): offered only when the developer app's API key
+     * and the merchant's client id and secret are set. TBC_INSTALLMENTS offers the bank's installments
+     * (method 8) on its page, for merchants whose contract includes them. Every call to the bank gives
+     * up after TBC_TIMEOUT_MS.
+     */
+    TBC_API_KEY: z.string().min(1).optional(),
+    TBC_CLIENT_ID: z.string().min(1).optional(),
+    TBC_CLIENT_SECRET: z.string().min(1).optional(),
+    TBC_API_URL: z.url().default('https://api.tbcbank.ge'),
+    TBC_INSTALLMENTS: booleanFlag.default(false),
+    TBC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    /**
      * Minutes a placed order waits for its card payment (a declined one's retry included) before
      * reconciliation cancels it and gives its stock back.
      */
@@ -143,6 +155,15 @@ const envSchema = z
     {
       path: ['BOG_CLIENT_ID'],
       message: 'Bank of Georgia needs BOG_CLIENT_ID, BOG_CLIENT_SECRET and BOG_PUBLIC_KEY together',
+    },
+  )
+  .refine(
+    (env) =>
+      [env.TBC_API_KEY, env.TBC_CLIENT_ID, env.TBC_CLIENT_SECRET].every((v) => v === undefined) ||
+      [env.TBC_API_KEY, env.TBC_CLIENT_ID, env.TBC_CLIENT_SECRET].every((v) => v !== undefined),
+    {
+      path: ['TBC_API_KEY'],
+      message: 'TBC Checkout needs TBC_API_KEY, TBC_CLIENT_ID and TBC_CLIENT_SECRET together',
     },
   )
   .refine((env) => env.BOG_PUBLIC_KEY === undefined || readPublicKey(env.BOG_PUBLIC_KEY) !== null, {
