@@ -73,7 +73,7 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
                     }
                     className={box}
                   />
-                  {category.name}
+                  <OptionName option={category} />
                 </label>
               ))}
             </div>
@@ -131,6 +131,18 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
   );
 }
 
+/** A value's name and, when the facets counted it, how many products it would show. */
+function OptionName({ option }: { option: { name: string; count?: number | undefined } }) {
+  return (
+    <>
+      <span className="min-w-0 flex-1">{option.name}</span>
+      {option.count !== undefined && (
+        <span className="text-xs text-ink-muted tabular-nums">{option.count}</span>
+      )}
+    </>
+  );
+}
+
 interface BrandChoicesProps {
   idPrefix: string;
   brands: FilterOption[];
@@ -180,7 +192,7 @@ function BrandChoices({ idPrefix, brands, chosen, onToggle }: BrandChoicesProps)
               onChange={() => onToggle(brand.code)}
               className={box}
             />
-            {brand.name}
+            <OptionName option={brand} />
           </label>
         ))}
         {!anyMatch && <p className="px-1 py-2 text-sm text-ink-muted">{t('filters.noMatches')}</p>}

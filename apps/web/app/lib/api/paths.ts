@@ -3,6 +3,7 @@ import type {
   cmsCollectionQuery,
   oauthAuthorizationQuery,
   paginationQuery,
+  productFacetsQuery,
   productsQuery,
   reviewsQuery,
   taxonsQuery,
@@ -34,6 +35,7 @@ const segment = encodeURIComponent;
 
 export const shopPaths = {
   products: (query: QueryOf<typeof productsQuery>) => withQuery('products', query),
+  productFacets: (query: QueryOf<typeof productFacetsQuery>) => withQuery('product-facets', query),
   product: (code: string) => `products/${segment(code)}`,
   productBySlug: (slug: string) => `products-by-slug/${segment(slug)}`,
   productReviews: (query: QueryOf<typeof reviewsQuery>) => withQuery('product-reviews', query),

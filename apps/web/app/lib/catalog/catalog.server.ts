@@ -1,10 +1,16 @@
-import { productCollectionSchema, taxonItemSchema } from '@sakhe/contract';
+import {
+  type FacetValue,
+  productCollectionSchema,
+  productFacetsSchema,
+  taxonItemSchema,
+} from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { orThrow, shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
 import {
   BRANDS_TAXON_CODE,
   categoryOptions,
+  facetsApiPath,
   menuTrail,
   normalizeQuery,
   productsApiPath,
@@ -61,7 +67,17 @@ export async function loadListing(
     categories: categoryOptions(menu, taxon),
   };
   const query = normalizeQuery(parseListingQuery(request.search), scope);
-  const products = orThrow(await api.get(productsApiPath(query, scope), productCollectionSchema));
+  const [products, facets] = await Promise.all([
+    api.get(productsApiPath(query, scope), productCollectionSchema).then(orThrow),
+    api.get(facetsApiPath(query, scope), productFacetsSchema).then(orThrow),
+  ]);
+  // The menus offer only what the result holds (and what is chosen), with counts.
+  const offered = ({ code, name, count }: FacetValue): FilterOption => ({ code, name, count });
+  const shown: ListingScope = {
+    ...scope,
+    brands: isBrand ? [] : facets.brands.map(offered),
+    categories: facets.categories.map(offered),
+  };
 
   const trail: TrailItem[] = taxon
     ? isBrand
@@ -79,7 +95,7 @@ export async function loadListing(
       banner: taxon.images.find((image) => image.type === 'production-sticky-banner')?.path ?? null,
     },
     trail,
-    scope,
+    scope: shown,
     query,
     products: products['hydra:member'].map((product) => toCardProduct(product, locale)),
     totalItems: products['hydra:totalItems'],

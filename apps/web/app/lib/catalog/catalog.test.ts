@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryOptions,
   menuTrail,
+  facetsApiPath,
   normalizeQuery,
   pageCount,
   productsApiPath,
@@ -47,7 +48,7 @@ describe('products request of a listing', () => {
     ]);
   });
 
-  it('sends brands as product taxon codes, the price range in tetri, the order and the page', () => {
+  it('sends brands as brand codes, the price range in tetri, the order and the page', () => {
     const params = apiParams(
       productsApiPath(
         { categories: ['verdea', 'mziuri'], from: 1000, to: 4990, price: 'desc', page: 2 },
@@ -55,17 +56,19 @@ describe('products request of a listing', () => {
       ),
     );
     expect(params.get('taxon')).toBe('makeup');
-    expect(params.getAll('productTaxons.taxon.code[]')).toEqual(['verdea', 'mziuri']);
+    expect(params.getAll('brand')).toEqual(['verdea', 'mziuri']);
+    expect(params.has('category')).toBe(false);
     expect(params.get('minimumPrice')).toBe('1000');
     expect(params.get('maximumPrice')).toBe('4990');
     expect(params.get('order[price]')).toBe('desc');
     expect(params.get('page')).toBe('2');
   });
 
-  it('narrows the taxon to a chosen category, so brand AND category both hold', () => {
+  it('sends a chosen category beside the listing taxon, so brand AND category both hold', () => {
     const params = apiParams(productsApiPath({ categories: ['verdea', 'lips'], page: 1 }, makeup));
-    expect(params.get('taxon')).toBe('lips');
-    expect(params.getAll('productTaxons.taxon.code[]')).toEqual(['verdea']);
+    expect(params.get('taxon')).toBe('makeup');
+    expect(params.getAll('category')).toEqual(['lips']);
+    expect(params.getAll('brand')).toEqual(['verdea']);
   });
 
   it("on a brand's listing keeps the brand when a category is chosen", () => {
@@ -77,10 +80,22 @@ describe('products request of a listing', () => {
     };
     const all = apiParams(productsApiPath({ categories: [], page: 1 }, brand));
     expect(all.get('taxon')).toBe('verdea');
-    expect(all.has('productTaxons.taxon.code[]')).toBe(false);
+    expect(all.has('category')).toBe(false);
     const lips = apiParams(productsApiPath({ categories: ['lips'], page: 1 }, brand));
-    expect(lips.get('taxon')).toBe('lips');
-    expect(lips.getAll('productTaxons.taxon.code[]')).toEqual(['verdea']);
+    expect(lips.get('taxon')).toBe('verdea');
+    expect(lips.getAll('category')).toEqual(['lips']);
+    expect(lips.has('brand')).toBe(false);
+  });
+
+  it('asks the facets for the same filters, without page or order', () => {
+    const query = { categories: ['verdea', 'lips'], from: 1000, price: 'asc' as const, page: 3 };
+    const path = facetsApiPath(query, makeup);
+    expect(path.startsWith('product-facets?')).toBe(true);
+    const facets = new URLSearchParams(path.slice('product-facets?'.length));
+    const products = apiParams(productsApiPath(query, makeup));
+    for (const key of ['page', 'itemsPerPage', 'order[price]']) products.delete(key);
+    expect([...facets.entries()]).toEqual([...products.entries()]);
+    expect(facets.get('minimumPrice')).toBe('1000');
   });
 
   it('lists every product on /shop', () => {
@@ -92,8 +107,8 @@ describe('products request of a listing', () => {
     const query = { categories: ['hair-care', 'eyes', 'verdea', 'lips'], page: 1 };
     expect(normalizeQuery(query, makeup).categories).toEqual(['verdea', 'eyes']);
     const params = apiParams(productsApiPath(query, makeup));
-    expect(params.get('taxon')).toBe('eyes');
-    expect(params.getAll('productTaxons.taxon.code[]')).toEqual(['verdea']);
+    expect(params.getAll('category')).toEqual(['eyes']);
+    expect(params.getAll('brand')).toEqual(['verdea']);
   });
 });
 

@@ -28,6 +28,8 @@ export function catalogHeaders({ loaderHeaders }: { loaderHeaders: Headers }): R
 export interface FilterOption {
   code: string;
   name: string;
+  /** Products it would show (the other filters applied), when the API's facets said so. */
+  count?: number | undefined;
 }
 
 /** What a listing offers to filter by. */
@@ -62,27 +64,32 @@ export function normalizeQuery(query: ListingQuery, scope: ListingScope): Listin
 }
 
 /**
- * `GET products` for a listing page.
- *
- * Products are assigned to leaf categories and to one brand, and `productTaxons.taxon.code[]` matches
- * any of its codes by direct assignment, while `taxon` matches a whole subtree. So a chosen category
- * becomes the `taxon` (it lies inside the listing's taxon) and chosen brands the code list: brand AND
- * category, as a shopper means it. On a brand's own listing a category becomes the `taxon` and the brand
- * the code. That is also why a listing offers one category at a time: two categories and a brand
- * cannot be asked for in one request.
+ * `GET products` for a listing page: the listing's taxon, the chosen category (its subtree) and
+ * the chosen brands (any of them). Brand AND category, as a shopper means it.
  */
 export function productsApiPath(query: ListingQuery, scope: ListingScope): string {
-  const { brands, category } = selectionIn(query.categories, scope);
   return shopPaths.products({
-    taxon: category ?? scope.taxonCode,
-    'productTaxons.taxon.code[]':
-      scope.isBrand && category !== undefined && scope.taxonCode ? [scope.taxonCode] : brands,
-    minimumPrice: query.from,
-    maximumPrice: query.to,
+    ...facetFilters(query, scope),
     'order[price]': query.price,
     page: query.page,
     itemsPerPage: LISTING_PAGE_SIZE,
   });
+}
+
+/** `GET product-facets` for the same filters: what the filter menus offer, with counts. */
+export function facetsApiPath(query: ListingQuery, scope: ListingScope): string {
+  return shopPaths.productFacets(facetFilters(query, scope));
+}
+
+function facetFilters(query: ListingQuery, scope: ListingScope) {
+  const { brands, category } = selectionIn(query.categories, scope);
+  return {
+    taxon: scope.taxonCode,
+    category: category === undefined ? undefined : [category],
+    brand: brands,
+    minimumPrice: query.from,
+    maximumPrice: query.to,
+  };
 }
 
 export function pageCount(totalItems: number): number {
