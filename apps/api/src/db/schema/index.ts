@@ -3,6 +3,7 @@ export * from './catalog';
 export * from './content';
 export * from './customers';
 export * from './orders';
+export * from './payments';
 export * from './auth';
 export * from './reviews';
 export * from './wishlists';

@@ -203,6 +203,11 @@ export const orders = pgTable(
     shippingPromotionTotal: integer().notNull().default(0),
     total: integer().notNull().default(0),
     notes: text(),
+    /**
+     * Set when a card payment needs staff (modules/payment): `amount_mismatch` (the bank took another
+     * amount than the order's), `paid_after_close` (the bank took money for a payment already closed).
+     */
+    paymentFlag: varchar({ length: 32 }),
     checkoutCompletedAt: timestamp({ mode: 'date', precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -295,17 +300,17 @@ export const shipments = pgTable(
     methodId: integer().references(() => shippingMethods.id),
     /** cart, ready, shipped, cancelled */
     state: varchar({ length: 32 }).notNull().default('cart'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index('shipments_order_idx').on(t.orderId)],
-);
     /** The carrier's tracking number and the carrier, given when staff ship it (Sylius's `tracking`). */
     tracking: varchar({ length: 128 }),
     carrier: varchar({ length: 64 }),
     shippedAt: timestamp({ mode: 'date', precision: 3 }),
     /** Handed to the customer (our addition to Sylius's shipment: the courier says it arrived). */
     deliveredAt: timestamp({ mode: 'date', precision: 3 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId)],
+);
 
 export const payments = pgTable(
   'payments',
@@ -322,8 +327,13 @@ export const payments = pgTable(
     details: jsonb().notNull().default({}),
     /** Handle of the payment at the card gateway (the hosted page's URL carries it). */
     gatewayToken: varchar({ length: 64 }).unique(),
+    /** The bank's id of this payment (its order or payment id), once created there. */
+    gatewayReference: varchar({ length: 128 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_gateway_reference_idx').on(t.gatewayReference),
+  ],
 );
