@@ -19,6 +19,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
 import { MAX_JSON_DEPTH, nestsDeeperThan, refuseUnreadableInput } from './http/input-guard';
 import { answerSerializer } from './http/serializer';
+import { registerAdminApi } from './admin-api';
 import { rootModules, sharedState, shopModules } from './modules';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -149,6 +150,7 @@ async function registerApi(app: FastifyInstance, config: Config, database: Datab
     },
     { prefix: SHOP },
   );
+  await registerAdminApi(app, deps);
   await app.register(async (root) => {
     refuseUnreadableInput(root);
     for (const module of rootModules) await root.register(module(deps));

@@ -7,7 +7,7 @@
 export { exchangeCode, fetchProfile, providerSettings } from './oauth';
 export { hashPassword, verifyPassword } from './passwords';
 export { authenticate, authPlugin, mayAccessOrder, optionalCustomer } from './plugin';
-export { clientIp, emailKey, limiter } from './rate-limit';
+export { clientIp, emailKey, limiter, registerRateLimiting } from './rate-limit';
 export { authModule } from './routes';
 export { authSettings, endOtherSessions, startSession } from './sessions';
 export type { Account, AuthSettings } from './sessions';

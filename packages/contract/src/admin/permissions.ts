@@ -1,0 +1,42 @@
+/**
+ * Who may do what in the back office (issue 21): one permission per Admin API operation, each
+ * naming the roles allowed. The server checks every operation against this table
+ * (`requirePermission` in the API's staff module), the admin app reads it to hide what a member
+ * cannot do, and the permission-matrix test walks it. Without zod, so the admin app can import it
+ * anywhere.
+ *
+ * - owner: everything;
+ * - manager: everything but staff (administrators, the audit log) and shop settings;
+ * - fulfilment: orders, payments and shipments only.
+ */
+
+export const STAFF_ROLES = ['owner', 'manager', 'fulfilment'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const OWNER = ['owner'] as const;
+const EVERYONE = ['owner', 'manager', 'fulfilment'] as const;
+
+export const PERMISSIONS = {
+  // Staff accounts (Sylius's administrators), owners only.
+  'administrators.read': OWNER,
+  'administrators.create': OWNER,
+  'administrators.update': OWNER,
+  'administrators.delete': OWNER,
+  'audit-log.read': OWNER,
+  // A member's own sign-in: sessions and two-factor, everyone for themselves.
+  'own-sessions.read': EVERYONE,
+  'own-sessions.revoke': EVERYONE,
+  'own-two-factor.enroll': EVERYONE,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export function roleHasPermission(role: StaffRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
+}
+
+/** Whether an unknown string is one of the roles (the API's inputs and the admin app's forms). */
+export const isStaffRole = (value: unknown): value is StaffRole =>
+  typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
