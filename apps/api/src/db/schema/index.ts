@@ -10,3 +10,4 @@ export * from './wishlists';
 export * from './referrals';
 export * from './staff';
 export * from './back-office';
+export * from './payment-sandbox';
