@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  jsonb,
   check,
   doublePrecision,
   index,
@@ -161,6 +162,10 @@ export const productVariants = pgTable(
     price: integer().notNull(),
     /** The struck-through price, in tetri; equals price when there is no discount. */
     originalPrice: integer().notNull(),
+    /** What the package holds (50 for 50 ml), for the size shown by the price and the price per 100 ml/g. */
+    contentAmount: integer(),
+    /** 'ml', 'g', 'pcs' or 'caps'; null when the size is not known. */
+    contentUnit: varchar({ length: 8 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,5 +242,65 @@ export const catalogPromotionTaxons = pgTable(
   (t) => [
     primaryKey({ columns: [t.promotionId, t.taxonId] }),
     index('catalog_promotion_taxons_taxon_idx').on(t.taxonId),
+  ],
+);
+
+/** A choice of a select attribute, named in each locale. */
+export interface AttributeChoice {
+  code: string;
+  names: Record<string, string>;
+}
+
+/**
+ * Product attributes (Sylius's): skin type, finish, INCI… `type` is Sylius's attribute type
+ * (select, checkbox, text, textarea). Filterable ones are facets of listings.
+ */
+export const productAttributes = pgTable('product_attributes', {
+  id: id(),
+  code: varchar({ length: 128 }).notNull().unique(),
+  type: varchar({ length: 32 }).notNull(),
+  position: integer().notNull().default(0),
+  filterable: boolean().notNull().default(false),
+  /** Select attributes' choices in display order; a checkbox's values are the choices 'true' and 'false'. */
+  choices: jsonb().$type<AttributeChoice[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const productAttributeTranslations = pgTable(
+  'product_attribute_translations',
+  {
+    attributeId: integer()
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    name: varchar({ length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attributeId, t.locale] })],
+);
+
+/**
+ * A product's attribute values. Select values are one row per chosen choice and checkboxes one row
+ * with the choice 'true' or 'false' (locale null: the same in every language), so a filter or a
+ * facet is one lookup on (attribute, choice); text values are one row per locale.
+ */
+export const productAttributeValues = pgTable(
+  'product_attribute_values',
+  {
+    id: id(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    attributeId: integer()
+      .notNull()
+      .references(() => productAttributes.id, { onDelete: 'cascade' }),
+    locale: varchar({ length: 12 }),
+    choice: varchar({ length: 128 }),
+    text: text(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [
+    index('product_attribute_values_product_idx').on(t.productId, t.attributeId),
+    index('product_attribute_values_choice_idx').on(t.attributeId, t.choice, t.productId),
   ],
 );
