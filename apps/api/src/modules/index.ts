@@ -9,6 +9,7 @@ import { checkoutModule } from './checkout';
 import { channelModule } from './channel';
 import { contentModule } from './content';
 import { customersModule, loginModule } from './customers';
+import { jobsState } from './jobs';
 import { mediaModule } from './media';
 import { paymentModule, sandboxPageModule } from './payment';
 import { promotionsModule } from './promotions';
@@ -21,7 +22,12 @@ import { wishlistsModule } from './wishlists';
  * What modules share for the app's lifetime (the catalog's caches, the carts and their queues),
  * made once and decorated on the app itself (fastify-plugin), before any module is registered.
  */
-export const sharedState: Array<(deps: ModuleDeps) => FastifyPluginAsync> = [catalogState, cartState];
+export const sharedState: Array<(deps: ModuleDeps) => FastifyPluginAsync> = [
+  // First: the job queue (`app.jobs`), where the modules register their handlers.
+  jobsState,
+  catalogState,
+  cartState,
+];
 
 /**
  * The Shop API's modules, each a Fastify plugin mounted under /api/v2/shop.
