@@ -27,6 +27,8 @@ export const customers = pgTable(
     /** 'u' unknown, 'm' male, 'f' female (Sylius' codes). */
     gender: varchar({ length: 1 }).notNull().default('u'),
     subscribedToNewsletter: boolean().notNull().default(false),
+    /** When the customer agreed to order SMS (at checkout or in the profile); null: no SMS. */
+    smsConsentAt: timestamp({ mode: 'date', precision: 3 }),
     defaultAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,3 +11,4 @@ export * from './referrals';
 export * from './staff';
 export * from './back-office';
 export * from './payment-sandbox';
+export * from './notifications';
