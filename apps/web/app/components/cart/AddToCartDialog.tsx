@@ -37,7 +37,7 @@ export default function AddToCartDialog({ item }: { item: AddedProduct }) {
       onKeyDown={(event) => {
         if (event.key === 'Escape') cartPopup.dismiss();
       }}
-      className="fixed inset-x-3 bottom-28 z-50 animate-[sakhe-fade-in_200ms_ease-out] rounded-2xl border border-line bg-surface-raised p-4 shadow-[0_12px_32px_rgb(31_27_25/0.16)] sm:inset-x-auto sm:right-6 sm:w-96 lg:top-24 lg:bottom-auto"
+      className="fixed inset-x-3 bottom-28 z-50 animate-[sakhe-fade-in_200ms_ease-out] rounded-2xl border border-line bg-surface-raised p-4 shadow-[0_12px_32px_rgb(31_27_25/0.16)] sm:inset-x-auto sm:right-6 sm:w-96 lg:top-44 lg:bottom-auto"
     >
       <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
