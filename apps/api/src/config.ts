@@ -56,6 +56,19 @@ const envSchema = z
     /** An SMTP server (smtp://user:pass@host:587); without it e-mails are written as .eml files to DATA_DIR/mail. */
     SMTP_URL: z.url().optional(),
     MAIL_FROM: z.string().min(3).default('sakhe <shop@sakhe.ge>'),
+    /**
+     * Order SMS through smsoffice.ge (its API key and the sender name registered with it, at most 11
+     * characters); without the key every SMS is written to DATA_DIR/sms and logged.
+     */
+    SMSOFFICE_API_KEY: z.string().min(1).optional(),
+    SMSOFFICE_SENDER: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9 .-]{1,11}$/,
+        'SMSOFFICE_SENDER is at most 11 Latin letters, digits, spaces, dots or dashes',
+      )
+      .default('sakhe'),
+    SMSOFFICE_URL: z.url().default('https://smsoffice.ge'),
     /** Redis for counters every API node shares (rate limits); without it each node counts alone. */
     REDIS_URL: z.url().optional(),
     /** Lifetime of an access token (JWT), in seconds. */
