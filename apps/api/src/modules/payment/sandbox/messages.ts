@@ -5,6 +5,7 @@ export const sandboxMessages: Record<
   CatalogLocale,
   {
     title: string;
+    bank: string;
     notice: string;
     merchant: string;
     order: string;
@@ -13,6 +14,7 @@ export const sandboxMessages: Record<
     decline: string;
     processing: string;
     done: string;
+    refused: string;
     back: string;
     otherLanguage: string;
     notFound: string;
@@ -20,6 +22,7 @@ export const sandboxMessages: Record<
 > = {
   ka_GE: {
     title: 'ბარათით გადახდა',
+    bank: 'სატესტო ბანკი',
     notice: 'ეს სატესტო გადახდის გვერდია: ნამდვილი ბარათი არ გამოიყენება და თანხა არ ჩამოიჭრება.',
     merchant: 'მაღაზია',
     order: 'შეკვეთა',
@@ -28,12 +31,15 @@ export const sandboxMessages: Record<
     decline: 'უარყოფა',
     processing: 'დამუშავების რეჟიმში დატოვება',
     done: 'ეს გადახდა უკვე დამუშავებულია.',
+    refused:
+      'ეს ფორმა უკვე გამოყენებულია ან ვადა გაუვიდა, ამიტომ არაფერი შეცვლილა. თუ გადახდა ჯერ კიდევ ღიაა, აირჩიეთ თავიდან.',
     back: 'მაღაზიაში დაბრუნება',
     otherLanguage: 'English',
     notFound: 'გადახდა ვერ მოიძებნა.',
   },
   en_US: {
     title: 'Card payment',
+    bank: 'Sandbox bank',
     notice: 'This is a sandbox payment page: no real card is used and no money is taken.',
     merchant: 'Merchant',
     order: 'Order',
@@ -42,6 +48,8 @@ export const sandboxMessages: Record<
     decline: 'Decline',
     processing: 'Leave processing',
     done: 'This payment has already been processed.',
+    refused:
+      'This form was already used or has expired, so nothing was changed. If the payment is still open, choose again.',
     back: 'Back to the shop',
     otherLanguage: 'ქართული',
     notFound: 'Payment not found.',
