@@ -10,6 +10,8 @@ export default tseslint.config(
       'data/**',
       'apps/web/build/**',
       'apps/web/.react-router/**',
+      'apps/admin/build/**',
+      'apps/admin/.react-router/**',
       'test-results/**',
       'playwright-report/**',
     ],
@@ -43,7 +45,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/admin/app/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

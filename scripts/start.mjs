@@ -18,7 +18,11 @@ function newestMtime(path) {
 const sources = ['app', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map((p) =>
   join(webDir, p),
 );
+// The back office (apps/admin, a single-page app) is built with it by the same `npm run build`; a
+// missing one (a fresh clone) is built here too.
+const adminBuilt = existsSync(join(root, 'apps/admin/build/client/index.html'));
 const stale =
+  !adminBuilt ||
   !existsSync(serverBuild) ||
   newestMtime(serverBuild) < Math.max(...sources.filter(existsSync).map(newestMtime));
 
