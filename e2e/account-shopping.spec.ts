@@ -35,6 +35,7 @@ const WORDS = {
     accountCreated: 'თქვენი ანგარიში მზადაა და ეს შეკვეთა მასშია.',
     myOrders: 'ჩემი შეკვეთები',
     details: 'დეტალები',
+    buyAgain: 'ხელახლა ყიდვა',
   },
   en: {
     login: 'Log in',
@@ -49,6 +50,7 @@ const WORDS = {
     accountCreated: 'Your account is ready and this order is in it.',
     myOrders: 'My orders',
     details: 'Details',
+    buyAgain: 'Buy again',
   },
 } as const;
 
@@ -150,7 +152,7 @@ for (const language of SHOP_LANGUAGES) {
         await expect(greeting(page)).toContainText(customer.firstName);
         await expect(page).toHaveURL(`${prefix}/shop`);
 
-        await addFromListing(page, language, 1);
+        const [bought] = await addFromListing(page, language, 1);
         await headerCart(page).click();
         await page.getByRole('link', { name: shop.proceed }).click();
         await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
@@ -179,6 +181,14 @@ for (const language of SHOP_LANGUAGES) {
         await expect(page.getByRole('main')).toContainText(customer.street);
         // The header's account menu counts the order.
         await expect(page.getByRole('banner').locator('a[href$="/user/orders"]')).toHaveText(/\(1\)/);
+
+        // Each line links to its product; "buy again" puts the order's items into a new cart.
+        const line = page.getByRole('main').getByRole('link', { name: bought! });
+        await expect(line).toHaveAttribute('href', new RegExp(`^${prefix}/shop/product/`));
+        await page.getByRole('button', { name: words.buyAgain }).click();
+        await expect(page).toHaveURL(`${prefix}/cart`);
+        await expect(page.getByRole('main').locator('li[data-item]')).toHaveCount(1);
+        await expect(page.getByRole('main').locator('li[data-item]')).toContainText(bought!);
       },
     );
 

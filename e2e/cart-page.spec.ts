@@ -20,6 +20,13 @@ const SAME_CART = desktopOnly('cart rules, the same on every screen');
 const PLAIN_FORMS = desktopOnly('plain forms without JavaScript, the same on every screen');
 const NARROW = phoneOnly('the widths of phones');
 
+/** The demo shop's free delivery from 100 GEL (its FREE_SHIPPING_OVER_100 promotion), and what the cart says of it. */
+const FREE_DELIVERY_FROM = 10000;
+const FREE_DELIVERY = {
+  ka: { remaining: /დაამატეთ კიდევ .+ და მიწოდება უფასო იქნება/, reached: 'ამ შეკვეთის მიწოდება უფასოა' },
+  en: { remaining: /Add .+ more for free delivery/, reached: 'Delivery is free for this order' },
+} as const;
+
 const lineTotal = (row: Locator) =>
   row.locator('[data-line-total]').getAttribute('data-line-total').then(Number);
 
@@ -35,11 +42,23 @@ for (const language of SHOP_LANGUAGES) {
       const row = page.getByRole('main').locator('li[data-item]');
       await expect(row).toHaveCount(1);
       const single = await lineTotal(row);
+      // How far the cart is from free delivery, in words and on a bar.
+      const meter = page.getByRole('main').getByTestId('free-shipping');
+      if (single < FREE_DELIVERY_FROM) {
+        await expect(meter).toContainText(FREE_DELIVERY[lang].remaining);
+        await expect(meter.getByRole('progressbar')).toHaveAttribute(
+          'aria-valuenow',
+          String(Math.round((single / FREE_DELIVERY_FROM) * 100)),
+        );
+      } else {
+        await expect(meter).toContainText(FREE_DELIVERY[lang].reached);
+      }
 
       await row.getByRole('button', { name: words.increase(name!) }).click();
       await expect(row.getByLabel(words.quantityOf(name!))).toHaveValue('2');
       await expect.poll(() => lineTotal(row)).toBe(single * 2);
       await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '2');
+      if (single * 2 >= FREE_DELIVERY_FROM) await expect(meter).toContainText(FREE_DELIVERY[lang].reached);
 
       const quantity = row.getByLabel(words.quantityOf(name!));
       await quantity.fill('5000');

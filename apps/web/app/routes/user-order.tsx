@@ -1,30 +1,77 @@
 import { orderSchema, type Order } from '@sakhe/contract';
-import { data } from 'react-router';
+import { MAX_ITEM_QUANTITY } from '@sakhe/contract/limits';
+import { RotateCcw } from 'lucide-react';
+import { data, Form, redirect, useNavigation } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
+import { LineImage } from '../components/product/LineImage';
 import { stateLabelKey } from '../lib/account/account';
 import { accountHeaders, requireCustomer } from '../lib/account/account.server';
 import { orNull, shopApi } from '../lib/api/client.server';
 import { shopPaths } from '../lib/api/paths';
-import { PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { CART_PATH } from '../lib/cart/cart';
+import { addLinesToCart, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { cartNoticeCookie } from '../lib/cart/notice.server';
+import { productPath } from '../lib/catalog/product';
+import { readForm } from '../lib/http/form.server';
+import { getI18n } from '../lib/i18n/i18n';
+import { localizePath } from '../lib/i18n/locale';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
+import type { Locale } from '../lib/i18n/locale';
 import type { Route } from './+types/user-order';
 import { useT } from '../lib/i18n/i18n';
 
 /** One of the customer's placed orders; anything else (a cart, someone else's order) is not found. */
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = requireLocale(params.lang);
-  const input = { context, request, locale };
-  await requireCustomer(input);
-  const token = params.order_token_value ?? '';
+async function loadPlacedOrder(
+  input: { context: Route.LoaderArgs['context']; request: Request; locale: Locale },
+  token: string,
+) {
+  const { context, request, locale } = input;
   const found = token
     ? orNull(
         await shopApi(context, locale, { signal: request.signal }).get(shopPaths.order(token), orderSchema),
       )
     : null;
-  const order = found?.checkoutState === 'completed' ? found : null;
+  return found?.checkoutState === 'completed' ? found : null;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  await requireCustomer(input);
+  const order = await loadPlacedOrder(input, params.order_token_value ?? '');
   return data({ order }, { status: order ? 200 : 404, headers: await accountHeaders(input) });
+}
+
+/**
+ * "Buy again": the order's items that are still in stock go into the cart, each in the order's quantity
+ * (or as many as the cart takes), and the shopper lands on the cart; the cart says what could not be added.
+ */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = requireLocale(params.lang);
+  const input = { context, request, locale };
+  await requireCustomer(input);
+  const form = await readForm(request);
+  const order = await loadPlacedOrder(input, params.order_token_value ?? '');
+  if (!order || form.get('intent') !== 'buy-again') throw data(null, { status: order ? 400 : 404 });
+  const inStock = order.items.filter((item) => item.inStock);
+  const { missing: refused, headers } = await addLinesToCart(
+    input,
+    inStock.map((item) => ({
+      variantCode: item.variantCode,
+      quantity: Math.min(item.quantity, MAX_ITEM_QUANTITY),
+    })),
+  );
+  const missing = refused + order.items.length - inStock.length;
+  if (missing > 0) {
+    const { t } = getI18n(locale);
+    headers.append(
+      'Set-Cookie',
+      await cartNoticeCookie(t('account.orders.buyAgainMissing', { count: missing })),
+    );
+  }
+  return redirect(localizePath(CART_PATH, locale), { status: 303, headers });
 }
 
 export function headers() {
@@ -96,7 +143,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         <thead className="text-ink-muted">
           <tr>
             <th scope="col" className="py-2">
-              {t('account.orders.brand')}
+              <span className="sr-only">{t('account.orders.picture')}</span>
             </th>
             <th scope="col">{t('account.orders.name')}</th>
             <th scope="col">{t('account.orders.quantity')}</th>
@@ -108,8 +155,27 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.id} className="border-t border-line">
-              <td className="py-2">{item.brandName ?? ''}</td>
-              <td>{item.productName}</td>
+              <td className="w-16 py-2 pr-3">
+                <LineImage path={item.image} dimmed={!item.inStock} />
+              </td>
+              <td className="py-2">
+                {item.brandName && (
+                  <span className="block text-xs tracking-wide text-ink-muted uppercase">
+                    {item.brandName}
+                  </span>
+                )}
+                {item.productSlug ? (
+                  <LocalizedLink
+                    to={productPath(item.productSlug)}
+                    className="text-ink hover:text-accent hover:underline"
+                  >
+                    {item.productName}
+                  </LocalizedLink>
+                ) : (
+                  item.productName
+                )}
+                {item.variantName && <span className="block text-ink-muted">{item.variantName}</span>}
+              </td>
               <td>{item.quantity}</td>
               <td className="text-right">{money(item.total)}</td>
             </tr>
@@ -128,6 +194,7 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
           {money(order.total)}
         </dd>
       </dl>
+      <BuyAgain disabled={!order.items.some((item) => item.inStock)} />
       {order.notes && (
         <p>
           <span className="text-ink-muted">{t('account.orders.notes')}: </span>
@@ -135,5 +202,24 @@ export default function UserOrder({ loaderData }: Route.ComponentProps) {
         </p>
       )}
     </section>
+  );
+}
+
+function BuyAgain({ disabled }: { disabled: boolean }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="grid justify-items-start gap-1">
+      <input type="hidden" name="intent" value="buy-again" />
+      <button
+        type="submit"
+        disabled={disabled || busy}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong disabled:cursor-not-allowed disabled:bg-surface-sunken disabled:text-ink-muted"
+      >
+        <RotateCcw aria-hidden="true" className="size-4" />
+        {busy ? t('account.orders.buyingAgain') : t('account.orders.buyAgain')}
+      </button>
+      {disabled && <p className="text-sm text-ink-muted">{t('account.orders.buyAgainNone')}</p>}
+    </Form>
   );
 }

@@ -47,19 +47,52 @@ export async function addToCart(
   variantCode: string,
   quantity: number,
 ): Promise<{ added: ApiResult<Order>; headers: Headers }> {
-  const { context, request, locale } = input;
-  const api = shopApi(context, locale);
-  const add = (token: string) =>
-    api.post(shopPaths.orderItems(token), { productVariant: variantCode, quantity }, orderSchema);
   const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
-  const token = await readCartToken(request);
+  const { added } = await addLine(
+    input,
+    await readCartToken(input.request),
+    { variantCode, quantity },
+    headers,
+  );
+  return { added, headers };
+}
+
+/**
+ * Puts several lines into the shopper's cart, one after another into the same cart (created by the
+ * first when there is none); answers how many could not be added (out of stock, not enough of it).
+ */
+export async function addLinesToCart(
+  input: CartRequest,
+  lines: ReadonlyArray<{ variantCode: string; quantity: number }>,
+): Promise<{ missing: number; headers: Headers }> {
+  const headers = new Headers({ 'Cache-Control': PRIVATE_NO_STORE });
+  let token = await readCartToken(input.request);
+  let missing = 0;
+  for (const line of lines) {
+    const result = await addLine(input, token, line, headers);
+    token = result.token;
+    if (!result.added.ok) missing += 1;
+  }
+  return { missing, headers };
+}
+
+/** One line into the cart `token` names, or into a new cart (its cookie set on `headers`). */
+async function addLine(
+  { context, request, locale }: CartRequest,
+  token: string | null,
+  { variantCode, quantity }: { variantCode: string; quantity: number },
+  headers: Headers,
+): Promise<{ added: ApiResult<Order>; token: string }> {
+  const api = shopApi(context, locale);
+  const add = (into: string) =>
+    api.post(shopPaths.orderItems(into), { productVariant: variantCode, quantity }, orderSchema);
   if (token) {
     const added = await add(token);
-    if (added.ok || added.problem.status !== 404) return { added, headers };
+    if (added.ok || added.problem.status !== 404) return { added, token };
   }
   const created = orThrow(await api.post('orders', { localeCode: backendLocale(locale) }, orderSchema));
   headers.append('Set-Cookie', await cartCookie(created.tokenValue, request));
-  return { added: await add(created.tokenValue), headers };
+  return { added: await add(created.tokenValue), token: created.tokenValue };
 }
 
 export function changeCartItem(
