@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '@sakhe/contract/admin';
 import { refuseUnreadableInput } from './http/input-guard';
 import type { ModuleDeps } from './http/module';
+import { settingsAdminModule } from './modules/settings';
 import { staffAuth, staffModule } from './modules/staff';
 
 /**
@@ -10,7 +11,7 @@ import { staffAuth, staffModule } from './modules/staff';
  * (every route needs a signed-in member unless marked `staffPublic`; each guards itself with
  * `requirePermission`). One line per module.
  */
-const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [staffModule];
+const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [staffModule, settingsAdminModule];
 
 /**
  * The /api/v2/admin scope: JSON-LD answers like the Shop API's, but no CORS at all (the admin app

@@ -52,13 +52,16 @@ export async function adminApi(
     ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
   });
   const raw = response.body;
-  let parsed: unknown = null;
+  return { status: response.statusCode, body: parseBody(raw), headers: response.headers };
+}
+
+function parseBody(raw: string): unknown {
+  if (raw === '') return null;
   try {
-    parsed = raw === '' ? null : JSON.parse(raw);
+    return JSON.parse(raw);
   } catch {
-    parsed = raw;
+    return raw;
   }
-  return { status: response.statusCode, body: parsed, headers: response.headers };
 }
 
 export interface StaffAccount {
@@ -85,7 +88,8 @@ export async function signIn(
   t: TestApp,
   account: { email: string; password: string },
   extra: { code?: string; ip?: string } = {},
-): Promise<{ token: string; refresh_token: string; adminUser: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ token: string; refresh_token: string; adminUser: any }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any
   const reply = await adminApi(
     t,
     'POST',

@@ -1,3 +1,4 @@
 /** The Admin API's contract (`@sakhe/contract/admin`): staff, permissions, and what admin-ops adds. */
 export * from './permissions';
 export * from './staff';
+export * from './settings';

@@ -15,6 +15,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 const OWNER = ['owner'] as const;
 const EVERYONE = ['owner', 'manager', 'fulfilment'] as const;
+const MANAGERS = ['owner', 'manager'] as const;
 
 export const PERMISSIONS = {
   // Staff accounts (Sylius's administrators), owners only.
@@ -27,6 +28,22 @@ export const PERMISSIONS = {
   'own-sessions.read': EVERYONE,
   'own-sessions.revoke': EVERYONE,
   'own-two-factor.enroll': EVERYONE,
+  // Orders, payments and shipments (modules/fulfilment). Fulfilment packs, ships, delivers and
+  // records cash collected; cancelling and refunding, which give money back, are the managers'.
+  'orders.read': EVERYONE,
+  'orders.export': EVERYONE,
+  'orders.cancel': MANAGERS,
+  'orders.note': EVERYONE,
+  'payments.read': EVERYONE,
+  'payments.complete': EVERYONE,
+  'payments.refund': MANAGERS,
+  'shipments.read': EVERYONE,
+  'shipments.ship': EVERYONE,
+  'shipments.deliver': EVERYONE,
+  'dashboard.read': EVERYONE,
+  // Shop settings (modules/settings), owners only.
+  'settings.read': OWNER,
+  'settings.update': OWNER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -135,7 +135,10 @@ export async function updateAdministrator(
     const enabled = body.enabled ?? before.enabled;
     const losesOwner = before.role === 'owner' && before.enabled && (role !== 'owner' || !enabled);
     if (losesOwner && (await countOtherEnabledOwners(tx, id)) === 0) {
-      throw ValidationError.single(body.role !== undefined && role !== 'owner' ? 'role' : 'enabled', LAST_OWNER);
+      throw ValidationError.single(
+        body.role !== undefined && role !== 'owner' ? 'role' : 'enabled',
+        LAST_OWNER,
+      );
     }
     const newPassword = body.plainPassword ? await hashPassword(body.plainPassword) : undefined;
     const after = await updateStaff(tx, id, {

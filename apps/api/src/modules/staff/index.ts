@@ -10,8 +10,12 @@ import { administratorsModule } from './administrators-routes';
 import { staffAuthModule } from './routes';
 
 export { recordAudit } from './audit';
+export { createFirstStaffMember, seedDemoStaff } from './demo';
+export type { DemoStaffMember } from './demo';
 export type { AuditInput } from './audit';
 export { requirePermission, staffAuth } from './plugin';
+// The staff security policy the shop settings edit (modules/settings).
+export { setTwoFactorRequiredForAll, twoFactorRequiredForAll } from './queries';
 export type { StaffIdentity } from './sessions';
 
 /** The staff module's own Admin API routes. */

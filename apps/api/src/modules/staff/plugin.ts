@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import { ADMIN_API, ADMIN_FORBIDDEN_CODES, type Permission, roleHasPermission } from '@sakhe/contract/admin';
 import { UnauthorizedError, hydraError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
+import { clearStaffPreviewCookie } from '../../http/staff-preview';
 import { registerRateLimiting } from '../auth';
 import { type StaffIdentity, authenticateStaff, staffSettings } from './sessions';
 
@@ -73,6 +74,7 @@ export function setStaffCookie(
 export function clearStaffCookies(request: FastifyRequest, reply: FastifyReply): void {
   setStaffCookie(request, reply, ACCESS_COOKIE, '', 0);
   setStaffCookie(request, reply, REFRESH_COOKIE, '', 0);
+  clearStaffPreviewCookie(request, reply);
 }
 
 /** A 403 with a code the client can act on; sent as it is, whatever 403 schema the route names. */

@@ -8,7 +8,8 @@ export const adminIri = (collection: string, id: string | number) =>
   `${ADMIN_API}/${collection}/${encodeURIComponent(String(id))}`;
 
 /** Owners always, everyone when the shop's setting says so. */
-export const mustUseTwoFactor = (role: StaffRole, requiredForAll: boolean) => requiredForAll || role === 'owner';
+export const mustUseTwoFactor = (role: StaffRole, requiredForAll: boolean) =>
+  requiredForAll || role === 'owner';
 
 export function presentAdminUser(row: StaffRow, requiredForAll: boolean): AdminUser {
   return {

@@ -81,7 +81,11 @@ export async function countOtherEnabledOwners(db: Queryable, exceptId: number): 
     .select({ id: staffMembers.id })
     .from(staffMembers)
     .where(
-      and(eq(staffMembers.role, 'owner' satisfies StaffRole), eq(staffMembers.enabled, true), ne(staffMembers.id, exceptId)),
+      and(
+        eq(staffMembers.role, 'owner' satisfies StaffRole),
+        eq(staffMembers.enabled, true),
+        ne(staffMembers.id, exceptId),
+      ),
     )
     .for('update');
   return rows.length;
@@ -145,7 +149,12 @@ export async function findSessionWithStaff(db: Queryable, sessionId: string) {
   return row;
 }
 
-export async function revokeSession(db: Queryable, id: string, now: Date, staffId?: number): Promise<boolean> {
+export async function revokeSession(
+  db: Queryable,
+  id: string,
+  now: Date,
+  staffId?: number,
+): Promise<boolean> {
   const rows = await db
     .update(staffSessions)
     .set({ revokedAt: now })
@@ -207,7 +216,11 @@ export async function deleteStaleSessions(db: Queryable, staffId: number, unused
 // ---------------------------------------------------------------------------------------------
 // Two-factor
 
-export async function replaceRecoveryCodes(db: Queryable, staffId: number, codeHashes: string[]): Promise<void> {
+export async function replaceRecoveryCodes(
+  db: Queryable,
+  staffId: number,
+  codeHashes: string[],
+): Promise<void> {
   await db
     .delete(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.active, false)));
@@ -221,14 +234,16 @@ export async function activateRecoveryCodes(db: Queryable, staffId: number): Pro
   await db
     .delete(staffRecoveryCodes)
     .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.active, true)));
-  await db
-    .update(staffRecoveryCodes)
-    .set({ active: true })
-    .where(eq(staffRecoveryCodes.staffId, staffId));
+  await db.update(staffRecoveryCodes).set({ active: true }).where(eq(staffRecoveryCodes.staffId, staffId));
 }
 
 /** Uses the code up; false when it is not one of the member's unused codes (a conditional update, so once only). */
-export async function useRecoveryCode(db: Queryable, staffId: number, codeHash: string, now: Date): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Queryable,
+  staffId: number,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: now })
@@ -271,7 +286,10 @@ export async function setTwoFactorRequiredForAll(db: Queryable, value: boolean):
   await db
     .insert(staffSecurity)
     .values({ id: 1, twoFactorRequiredForAll: value })
-    .onConflictDoUpdate({ target: staffSecurity.id, set: { twoFactorRequiredForAll: value, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: staffSecurity.id,
+      set: { twoFactorRequiredForAll: value, updatedAt: new Date() },
+    });
 }
 
 // ---------------------------------------------------------------------------------------------

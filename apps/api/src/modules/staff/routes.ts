@@ -16,6 +16,7 @@ import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
 import { clientIp, emailKey, limiter } from '../auth';
+import { setStaffPreviewCookie } from '../../http/staff-preview';
 import { currentAdminUser } from './administrators';
 import {
   ACCESS_COOKIE,
@@ -50,10 +51,18 @@ function handOut(
   reply: FastifyReply,
   settings: StaffSettings,
   tokens: z.infer<typeof adminAuthenticationTokenSchema>,
+  previewSecret: string,
 ) {
   if (fromAdminApp(request)) {
     setStaffCookie(request, reply, ACCESS_COOKIE, tokens.token, settings.accessTtl);
     setStaffCookie(request, reply, REFRESH_COOKIE, tokens.refresh_token, settings.refreshTtl);
+    // The storefront shows staff the shop behind the under-construction overlay (http/staff-preview.ts).
+    const preview = {
+      secret: previewSecret,
+      staffId: tokens.adminUser.id,
+      maxAgeSeconds: settings.refreshTtl,
+    };
+    setStaffPreviewCookie(request, reply, preview);
   }
   return tokens;
 }
@@ -102,7 +111,7 @@ export const staffAuthModule =
           if (outcome.failure !== 'code-required') await failuresByEmail(request, reply);
           throw signInRefusal(outcome.failure);
         }
-        return handOut(request, reply, settings, outcome.tokens);
+        return handOut(request, reply, settings, outcome.tokens, config.APP_SECRET);
       },
     );
 
@@ -124,7 +133,7 @@ export const staffAuthModule =
           settings,
           refreshTokenOf(request, request.body.refresh_token),
         );
-        return handOut(request, reply, settings, tokens);
+        return handOut(request, reply, settings, tokens, config.APP_SECRET);
       },
     );
 
@@ -134,7 +143,8 @@ export const staffAuthModule =
         config: { staffPublic: true },
         schema: {
           tags: authTags,
-          summary: 'Sign out: the session of the refresh token (body or cookie) ends, and the cookies are cleared',
+          summary:
+            'Sign out: the session of the refresh token (body or cookie) ends, and the cookies are cleared',
           body: adminRefreshBody,
           response: { 204: emptyBody(204), 401: unauthorizedSchema },
         },

@@ -94,8 +94,7 @@ async function issue(
 
 /** Why a sign-in failed: the caller counts `credentials` and `code` failures against the e-mail. */
 export type SignInOutcome =
-  | { tokens: AdminAuthenticationToken }
-  | { failure: 'credentials' | 'code' | 'code-required' };
+  { tokens: AdminAuthenticationToken } | { failure: 'credentials' | 'code' | 'code-required' };
 
 export async function signIn(
   db: Database,
@@ -216,7 +215,11 @@ export async function revokeOwnSession(db: Database, staffId: number, sessionId:
 }
 
 /** Every session of a member ends (sign out everywhere, a new password, a demotion, disabling). */
-export async function endAllStaffSessions(db: Queryable, staffId: number, keepSessionId?: string): Promise<void> {
+export async function endAllStaffSessions(
+  db: Queryable,
+  staffId: number,
+  keepSessionId?: string,
+): Promise<void> {
   await revokeStaffSessions(db, staffId, new Date(), keepSessionId);
 }
 
