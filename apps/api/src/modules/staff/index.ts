@@ -14,7 +14,10 @@ export { createFirstStaffMember, seedDemoStaff } from './demo';
 export type { DemoStaffMember } from './demo';
 export type { AuditInput } from './audit';
 export { requirePermission, staffAuth } from './plugin';
-// The staff security policy the shop settings edit (modules/settings).
+/**
+ * Whether every member, not only owners, must use two-factor (the shop settings' switch, which
+ * the settings module reads and writes through these; the staff module owns the column).
+ */
 export { setTwoFactorRequiredForAll, twoFactorRequiredForAll } from './queries';
 export type { StaffIdentity } from './sessions';
 
