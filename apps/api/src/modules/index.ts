@@ -5,16 +5,17 @@ import { addressesModule } from './addresses';
 import { authModule, authPlugin } from './auth';
 import { cartModule, cartState, orderOwnerGuard } from './cart';
 import { catalogModule, catalogState } from './catalog';
-import { checkoutModule } from './checkout';
+import { cancelOrder, checkoutModule } from './checkout';
 import { channelModule } from './channel';
 import { contentModule } from './content';
 import { customersModule, loginModule } from './customers';
 import { jobsState } from './jobs';
 import { mediaModule } from './media';
-import { paymentModule, sandboxPageModule } from './payment';
+import { paymentModule, paymentState, sandboxPageModule } from './payment';
 import { promotionsModule } from './promotions';
 import { reviewsModule } from './reviews';
 import { referralModule } from './referral';
+import { settingsModule, settingsState } from './settings';
 import { shippingModule } from './shipping';
 import { wishlistsModule } from './wishlists';
 
@@ -25,8 +26,12 @@ import { wishlistsModule } from './wishlists';
 export const sharedState: Array<(deps: ModuleDeps) => FastifyPluginAsync> = [
   // First: the job queue (`app.jobs`), where the modules register their handlers.
   jobsState,
+  // The shop's settings, refreshed on every node through the change feed.
+  settingsState,
   catalogState,
   cartState,
+  // The payments' gateways; an expired card payment cancels its order through the checkout.
+  paymentState({ cancelOrder }),
 ];
 
 /**
@@ -53,6 +58,7 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   reviewsModule,
   wishlistsModule,
   referralModule,
+  settingsModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

@@ -6,3 +6,4 @@
 export { validateAddress } from './address';
 export type { ValidAddress } from './address';
 export { checkoutModule } from './routes';
+export { cancelOrder } from './service';

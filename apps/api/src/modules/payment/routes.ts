@@ -9,44 +9,33 @@ import {
   unauthorizedSchema,
   violationListSchema,
 } from '@sakhe/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../http/errors';
 import { SHOP, collection, context } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { queryString } from '../../http/query';
-import { GatewayCallbackError, type PaymentGateway } from './gateway';
-import { sandboxGateway } from './sandbox/gateway';
-import {
-  applyGatewayOutcome,
-  getPaymentMethod,
-  listPaymentMethods,
-  paymentConfiguration,
-  paymentMethodsFor,
-} from './service';
+import { handleCallback } from './callback';
+import { GatewayCallbackError } from './gateway';
+import { getPaymentMethod, listPaymentMethods, paymentConfiguration, paymentMethodsFor } from './service';
 
 const tags = ['PaymentMethod'];
 const collectionSchema = hydraCollection(paymentMethodSchema);
-
-/** The card gateways by name; the sandbox unless a bank is configured in its place. */
-function paymentGateways({ config }: Pick<ModuleDeps, 'config'>): ReadonlyMap<string, PaymentGateway> {
-  const sandbox = sandboxGateway({ publicUrl: config.PUBLIC_URL, appSecret: config.APP_SECRET });
-  return new Map([[sandbox.name, sandbox]]);
-}
 
 /** Payment methods, payment configuration and the gateways' server-to-server callbacks. */
 export const paymentModule =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { db } = deps;
-    const gateways = paymentGateways(deps);
+    const payments = app.payments;
+    const { gateways } = payments;
 
     app.get(
       '/payment-methods',
       { schema: { tags, querystring: paymentMethodsQuery, response: { 200: collectionSchema } } },
       async (request) => {
-        const methods = await listPaymentMethods(db, request.query, requestLocale(request));
+        const methods = await listPaymentMethods(db, gateways, request.query, requestLocale(request));
         return collection(methods, {
           shortName: 'PaymentMethod',
           path: `${SHOP}/payment-methods`,
@@ -61,7 +50,7 @@ export const paymentModule =
       { schema: { tags, params: paymentParams, response: { 200: collectionSchema, 404: hydraErrorSchema } } },
       async (request) => {
         const { tokenValue, paymentId } = request.params;
-        const methods = await paymentMethodsFor(db, tokenValue, paymentId, requestLocale(request));
+        const methods = await paymentMethodsFor(db, gateways, tokenValue, paymentId, requestLocale(request));
         return collection(methods, {
           shortName: 'PaymentMethod',
           path: `${SHOP}/orders/${encodeURIComponent(tokenValue)}/payments/${encodeURIComponent(paymentId)}/methods`,
@@ -82,7 +71,7 @@ export const paymentModule =
       },
       async (request) => ({
         '@context': context('PaymentMethod'),
-        ...(await getPaymentMethod(db, request.params.code, requestLocale(request))),
+        ...(await getPaymentMethod(db, gateways, request.params.code, requestLocale(request))),
       }),
     );
 
@@ -98,39 +87,52 @@ export const paymentModule =
       },
       async (request) => {
         const { tokenValue, paymentId } = request.params;
-        return paymentConfiguration(db, gateways, tokenValue, paymentId, requestLocale(request));
+        return paymentConfiguration(db, payments, tokenValue, paymentId, requestLocale(request));
       },
     );
 
-    app.post(
-      '/payment-gateways/:gateway/callback',
-      {
-        schema: {
-          tags: ['Payment'],
-          summary: "A gateway's signed server-to-server report of a payment's outcome",
-          params: z.object({ gateway: z.string().max(32) }),
-          response: {
-            200: z.object({ state: z.string() }),
-            401: unauthorizedSchema,
-            404: hydraErrorSchema,
-            422: violationListSchema,
+    // The banks' callbacks are verified on the body's exact bytes (a signature covers them), so in
+    // their own scope JSON is kept as text, and parsed only once verified.
+    await app.register(async (scope) => {
+      const callbacks = scope.withTypeProvider<ZodTypeProvider>();
+      callbacks.removeContentTypeParser(['application/json']);
+      callbacks.addContentTypeParser(
+        ['application/json', 'text/plain'],
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, body),
+      );
+      callbacks.post(
+        '/payment-gateways/:gateway/callback',
+        {
+          schema: {
+            tags: ['Payment'],
+            summary:
+              "A gateway's server-to-server report of a payment's outcome (verified before it is read)",
+            params: z.object({ gateway: z.string().max(32) }),
+            querystring: z.record(z.string(), z.string().max(200)),
+            response: {
+              200: z.object({ state: z.string() }),
+              401: unauthorizedSchema,
+              404: hydraErrorSchema,
+              422: violationListSchema,
+            },
           },
         },
-      },
-      async (request) => {
-        const gateway = gateways.get(request.params.gateway);
-        if (!gateway) throw new UnauthorizedError('Unknown gateway');
-        let callback;
-        try {
-          callback = gateway.verifyCallback({ body: request.body, headers: request.headers });
-        } catch (error) {
-          if (error instanceof GatewayCallbackError) {
-            request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment callback refused');
-            throw new UnauthorizedError(error.message);
+        async (request) => {
+          const gateway = gateways.get(request.params.gateway);
+          if (!gateway) throw new UnauthorizedError('Unknown gateway');
+          try {
+            const rawBody = typeof request.body === 'string' ? request.body : '';
+            return await handleCallback(db, payments, gateway, {
+              rawBody,
+              headers: request.headers,
+              query: request.query,
+            });
+          } catch (error) {
+            if (error instanceof GatewayCallbackError) throw new UnauthorizedError(error.message);
+            throw error;
           }
-          throw error;
-        }
-        return { state: await applyGatewayOutcome(db, callback) };
-      },
-    );
+        },
+      );
+    });
   };

@@ -3,13 +3,21 @@ import { and, eq } from 'drizzle-orm';
 import type { CatalogLocale, PaymentConfiguration, PaymentMethod, PaymentState } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentMethods, payments } from '../../db/schema';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
 import { context, iri, parseId } from '../../http/hydra';
 import { refuse } from '../../i18n/violations';
-import { lockOrder } from '../cart';
-import { orderPaymentMachine, paymentMachine, type PaymentTransition, WrongStateError } from '../orders';
-import type { GatewayCallback, GatewayOutcome, PaymentGateway } from './gateway';
-import { type PaymentMethodRow, findPaymentMethod, listEnabledPaymentMethods } from './queries';
+import { type PaymentDeps, withGatewayLog } from './deps';
+import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway, returnUrl } from './gateway';
+import {
+  type PaymentMethodRow,
+  type PaymentRecord,
+  claimGatewayToken,
+  findPaymentMethod,
+  findPaymentRecord,
+  listEnabledPaymentMethods,
+  orderLines,
+  writePayment,
+} from './queries';
 
 function present(method: PaymentMethodRow): PaymentMethod {
   return {
@@ -46,52 +54,96 @@ async function findOrderPayment(db: Queryable, tokenValue: string, paymentId: st
   return row;
 }
 
+/** Whether a method is offered: offline ones always, a card one only while its gateway is configured. */
+const offered = (gateways: ReadonlyMap<string, PaymentGateway>) => (method: PaymentMethodRow) =>
+  method.gateway === 'offline' || gateways.has(method.gateway);
+
+async function offeredMethods(
+  db: Queryable,
+  gateways: ReadonlyMap<string, PaymentGateway>,
+  locale: CatalogLocale,
+): Promise<PaymentMethod[]> {
+  return (await listEnabledPaymentMethods(db, locale)).filter(offered(gateways)).map(present);
+}
+
 /**
  * `GET payment-methods?paymentId=&tokenValue=` (1.x): with both, the methods the payment may use;
- * with neither, every enabled method; with one, or a mismatch, nothing.
+ * with neither, every offered method; with one, or a mismatch, nothing.
  */
 export async function listPaymentMethods(
   db: Queryable,
+  gateways: ReadonlyMap<string, PaymentGateway>,
   query: { paymentId?: string | undefined; tokenValue?: string | undefined },
   locale: CatalogLocale,
 ): Promise<PaymentMethod[]> {
   const { paymentId, tokenValue } = query;
-  if (paymentId === undefined && tokenValue === undefined) {
-    return (await listEnabledPaymentMethods(db, locale)).map(present);
-  }
+  if (paymentId === undefined && tokenValue === undefined) return offeredMethods(db, gateways, locale);
   if (paymentId === undefined || tokenValue === undefined) return [];
   if (!(await findOrderPayment(db, tokenValue, paymentId))) return [];
-  return (await listEnabledPaymentMethods(db, locale)).map(present);
+  return offeredMethods(db, gateways, locale);
 }
 
 /** `GET orders/{t}/payments/{id}/methods` (2.0): an unknown payment is a 404. */
 export async function paymentMethodsFor(
   db: Queryable,
+  gateways: ReadonlyMap<string, PaymentGateway>,
   tokenValue: string,
   paymentId: string,
   locale: CatalogLocale,
 ) {
   if (!(await findOrderPayment(db, tokenValue, paymentId))) throw new NotFoundError();
-  return (await listEnabledPaymentMethods(db, locale)).map(present);
+  return offeredMethods(db, gateways, locale);
 }
 
 export async function getPaymentMethod(
   db: Queryable,
+  gateways: ReadonlyMap<string, PaymentGateway>,
   code: string,
   locale: CatalogLocale,
 ): Promise<PaymentMethod> {
   const method = await findPaymentMethod(db, code, locale);
-  if (!method || !method.enabled) throw new NotFoundError();
+  if (!method || !method.enabled || !offered(gateways)(method)) throw new NotFoundError();
   return present(method);
+}
+
+/** What the gateway is told of a payment: amounts, the order's lines and where the shopper returns. */
+export async function gatewayPaymentOf(
+  db: Queryable,
+  deps: Pick<PaymentDeps, 'publicUrl'>,
+  record: PaymentRecord,
+): Promise<GatewayPayment> {
+  const locale = record.localeCode as CatalogLocale;
+  const lines = await orderLines(db, record.orderId);
+  return {
+    paymentId: record.id,
+    gatewayToken: record.gatewayToken ?? '',
+    bankOrderId: record.gatewayReference,
+    amount: record.amount,
+    currencyCode: record.currencyCode,
+    orderToken: record.orderToken,
+    orderNumber: record.orderNumber,
+    localeCode: locale,
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      description: [line.productName, line.variantName].filter(Boolean).join(' — ') || line.productId,
+      quantity: line.quantity,
+      unitPrice: line.discountedUnitPrice,
+      total: line.total,
+    })),
+    itemsTotal: record.itemsTotal,
+    shippingTotal: record.shippingTotal,
+    returnUrl: returnUrl(deps.publicUrl, record.orderToken, locale),
+  };
 }
 
 /**
  * `GET orders/{t}/payments/{id}/configuration`: for offline methods Sylius' bare `{@context, @id}`;
- * for a card gateway, once the order is placed and the payment open, where the shopper pays.
+ * for a card gateway, once the order is placed and the payment open, where the shopper pays. The
+ * payment is created at the bank once (its redirect kept); asking again answers the same page.
  */
 export async function paymentConfiguration(
   db: Database,
-  gateways: ReadonlyMap<string, PaymentGateway>,
+  deps: PaymentDeps,
   tokenValue: string,
   paymentId: string,
   locale: CatalogLocale,
@@ -99,28 +151,37 @@ export async function paymentConfiguration(
   const payment = await findOrderPayment(db, tokenValue, paymentId);
   if (!payment) throw new NotFoundError();
   const base = { '@context': context('Order'), '@id': iri('orders', tokenValue) };
-  const gateway = payment.gateway === null ? undefined : gateways.get(payment.gateway);
-  if (!gateway) return base;
-  if (payment.state !== 'new' && payment.state !== 'processing') refuse(locale, '', 'paymentNotStartable');
-  let gatewayToken = payment.gatewayToken;
-  if (gatewayToken === null) {
-    gatewayToken = randomBytes(18).toString('base64url');
-    // Only the first of concurrent requests sets it; the others read the winner's.
-    await db
-      .update(payments)
-      .set({ gatewayToken })
-      .where(and(eq(payments.id, payment.id), eq(payments.state, payment.state)));
-    gatewayToken = (await findOrderPayment(db, tokenValue, paymentId))?.gatewayToken ?? gatewayToken;
+  if (payment.gateway === null || payment.gateway === 'offline') return base;
+  const gateway = deps.gateways.get(payment.gateway);
+  if (!gateway || (payment.state !== 'new' && payment.state !== 'processing')) {
+    refuse(locale, '', 'paymentNotStartable');
   }
-  const { redirectUrl } = gateway.start({
-    gatewayToken,
-    amount: payment.amount,
-    currencyCode: payment.currencyCode,
-    orderToken: payment.orderToken,
-    orderNumber: payment.orderNumber,
-    localeCode: payment.localeCode as CatalogLocale,
-  });
-  return { ...base, gateway: gateway.name, redirectUrl };
+  // Only the first of concurrent requests sets the handle; the others use the winner's.
+  const gatewayToken =
+    payment.gatewayToken ?? (await claimGatewayToken(db, payment.id, randomBytes(18).toString('base64url')));
+  const record = await findPaymentRecord(db, { id: payment.id });
+  if (!record || gatewayToken === null) throw new NotFoundError();
+  const started = (record.details as { redirectUrl?: unknown }).redirectUrl;
+  if (record.gatewayReference !== null && typeof started === 'string') {
+    return { ...base, gateway: gateway.code, redirectUrl: started };
+  }
+  let redirectUrl: string;
+  try {
+    const view = await gatewayPaymentOf(db, deps, record);
+    const start = await withGatewayLog(db, gateway.code, record.id, (call) => gateway.start(view, call));
+    redirectUrl = start.redirectUrl;
+    if (start.bankOrderId !== null) {
+      await writePayment(db, record.id, {
+        gatewayReference: start.bankOrderId,
+        details: { ...(record.details as object), redirectUrl },
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    deps.log.warn({ paymentId: record.id, gateway: gateway.code, err: error }, 'payment gateway unavailable');
+    refuse(locale, '', 'paymentGatewayUnavailable');
+  }
+  return { ...base, gateway: gateway.code, redirectUrl };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,71 +216,4 @@ export async function findGatewayPayment(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.gatewayToken, gatewayToken));
   return row && { ...row, state: row.state as PaymentState, localeCode: row.localeCode as CatalogLocale };
-}
-
-const TRANSITION: Record<GatewayOutcome, { transition: PaymentTransition; to: PaymentState }> = {
-  approved: { transition: 'complete', to: 'completed' },
-  declined: { transition: 'fail', to: 'failed' },
-  processing: { transition: 'process', to: 'processing' },
-};
-
-/**
- * Applies a verified gateway outcome to the payment and its order, in one transaction with the
- * order locked. Approved: payment completed, order paid. Declined: payment failed, and — as
- * Sylius' after-checkout payment processor does — a new payment is opened for another try, so the
- * order keeps awaiting payment. Processing: the payment waits. A repeated callback is harmless.
- */
-export async function applyGatewayOutcome(db: Database, callback: GatewayCallback): Promise<PaymentState> {
-  return db.transaction(async (tx) => {
-    const [located] = await tx
-      .select({ orderToken: orders.tokenValue })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.gatewayToken, callback.gatewayToken));
-    if (!located) throw new NotFoundError();
-    const order = await lockOrder(tx, located.orderToken);
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(eq(payments.gatewayToken, callback.gatewayToken));
-    if (!order || !payment) throw new NotFoundError();
-
-    const { transition, to } = TRANSITION[callback.outcome];
-    if (payment.state === to) return to;
-    let state: PaymentState;
-    try {
-      state = paymentMachine.apply(payment.state as PaymentState, transition);
-    } catch (error) {
-      if (error instanceof WrongStateError) {
-        throw ValidationError.single('', `Cannot ${transition} the payment in state ${payment.state}.`);
-      }
-      throw error;
-    }
-    const details = {
-      ...(payment.details as object),
-      transactionId: callback.transactionId,
-      outcome: callback.outcome,
-    };
-    await tx.update(payments).set({ state, details }).where(eq(payments.id, payment.id));
-
-    if (state === 'completed') {
-      const current = order.paymentState as Parameters<typeof orderPaymentMachine.can>[0];
-      if (orderPaymentMachine.can(current, 'pay')) {
-        await tx
-          .update(orders)
-          .set({ paymentState: orderPaymentMachine.apply(current, 'pay') })
-          .where(eq(orders.id, order.id));
-      }
-    }
-    if (state === 'failed' && order.state === 'new') {
-      await tx.insert(payments).values({
-        orderId: order.id,
-        methodId: payment.methodId,
-        currencyCode: payment.currencyCode,
-        amount: payment.amount,
-        state: 'new',
-      });
-    }
-    return state;
-  });
 }

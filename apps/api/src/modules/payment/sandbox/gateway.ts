@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { SHOP } from '../../../http/hydra';
 import {
   type CallbackRequest,
-  type GatewayCallback,
   GatewayCallbackError,
-  type GatewayOutcome,
+  type GatewayReport,
   type PaymentGateway,
 } from '../gateway';
 
-const SANDBOX = 'sandbox';
+const SANDBOX = 'sandbox' as const;
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 /** Callbacks older (or newer) than this are refused, so a captured one cannot be replayed later. */
 const MAX_CLOCK_SKEW_MS = 10 * 60 * 1000;
@@ -40,7 +39,7 @@ function signCallback(appSecret: string, body: SandboxCallbackBody): string {
 export function sandboxCallback(
   appSecret: string,
   paymentToken: string,
-  outcome: GatewayOutcome,
+  outcome: SandboxCallbackBody['outcome'],
   transactionId: string,
   now = Date.now(),
 ): { body: SandboxCallbackBody; signature: string } {
@@ -56,12 +55,30 @@ export function sandboxGateway(options: {
 }): PaymentGateway {
   const now = options.now ?? Date.now;
   return {
-    name: SANDBOX,
-    start: (payment) => ({
+    code: SANDBOX,
+    start: async (payment) => ({
       redirectUrl: new URL(sandboxPagePath(payment.gatewayToken), options.publicUrl).toString(),
+      bankOrderId: null,
     }),
-    verifyCallback(request: CallbackRequest): GatewayCallback {
-      const parsed = callbackBody.safeParse(request.body);
+    // The sandbox "bank" keeps no state of its own: what its page decided reached the shop in the
+    // callback, so asking it tells nothing new.
+    status: async (payment) => ({
+      gatewayToken: payment.gatewayToken,
+      outcome: 'processing',
+      paidAmount: null,
+    }),
+    refund: async (_payment, refund) => ({
+      state: 'completed',
+      bankRefundId: `sbx_refund_${refund.refundKey}`,
+    }),
+    async verifyCallback(request: CallbackRequest): Promise<GatewayReport> {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.rawBody);
+      } catch {
+        throw new GatewayCallbackError('Malformed callback');
+      }
+      const parsed = callbackBody.safeParse(body);
       const header = request.headers[SIGNATURE_HEADER];
       if (!parsed.success || typeof header !== 'string') throw new GatewayCallbackError('Malformed callback');
       const expected = Buffer.from(signCallback(options.appSecret, parsed.data), 'hex');
@@ -76,6 +93,8 @@ export function sandboxGateway(options: {
         gatewayToken: parsed.data.paymentToken,
         outcome: parsed.data.outcome,
         transactionId: parsed.data.transactionId,
+        // The sandbox's page shows and approves the payment's own amount.
+        paidAmount: null,
       };
     },
   };
