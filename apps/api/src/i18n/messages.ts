@@ -102,6 +102,22 @@ const messages = {
     en_US: 'This payment cannot be paid now.',
     ka_GE: 'ამ გადახდის შესრულება ახლა შეუძლებელია.',
   },
+  paymentGatewayUnavailable: {
+    en_US: 'The bank cannot be reached right now. Please try again in a few minutes.',
+    ka_GE: 'ბანკთან კავშირი ამჟამად ვერ ხერხდება. გთხოვთ, სცადოთ რამდენიმე წუთში.',
+  },
+  paymentNotRefundable: {
+    en_US: 'Only a completed card payment can be refunded.',
+    ka_GE: 'თანხის დაბრუნება მხოლოდ დასრულებული ბარათით გადახდისთვის არის შესაძლებელი.',
+  },
+  refundExceedsRemaining: {
+    en_US: 'The refund must be between 0.01 and {remaining} ₾, what is left of the payment.',
+    ka_GE: 'დასაბრუნებელი თანხა უნდა იყოს 0.01-დან {remaining} ₾-მდე (გადახდიდან დარჩენილი თანხა).',
+  },
+  refundRefused: {
+    en_US: 'The bank refused the refund.',
+    ka_GE: 'ბანკმა თანხის დაბრუნებაზე უარი თქვა.',
+  },
   wrongState: {
     en_US:
       'Cannot {transition} as order is in a wrong state. Current: {state}. Possible transitions: {transitions}.',
