@@ -134,6 +134,8 @@ const envSchema = z
     BOG_PUBLIC_KEY: z.string().min(1).optional(),
     BOG_API_URL: z.url().default('https://api.bog.ge'),
     BOG_OAUTH_URL: z.url().default('https://oauth2.bog.ge/auth/realms/bog/protocol/openid-connect/token'),
+    /** How long each try of a call to Bank of Georgia may take before it is given up (then retried where safe). */
+    BOG_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /**
      * TBC Checkout (TBC E-Commerce, card method `tbc`): offered only when the developer app's API key
      * and the merchant's client id and secret are set. TBC_INSTALLMENTS offers the bank's installments
