@@ -9,3 +9,4 @@ export * from './customers';
 export * from './reviews';
 export * from './wishlists';
 export * from './referrals';
+export * from './shop-settings';

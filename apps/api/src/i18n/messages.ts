@@ -125,6 +125,31 @@ const messages = {
       'მოქმედება „{transition}“ შეუძლებელია, რადგან შეკვეთა არასწორ მდგომარეობაშია. მიმდინარე: {state}. შესაძლო გადასვლები: {transitions}.',
   },
   invalidValue: { en_US: 'This value is not valid.', ka_GE: 'მნიშვნელობა არასწორია.' },
+  // The back office (modules/fulfilment, modules/settings)
+  paymentWrongState: {
+    en_US:
+      'Cannot {transition} as payment is in a wrong state. Current: {state}. Possible transitions: {transitions}.',
+    ka_GE:
+      'მოქმედება „{transition}“ შეუძლებელია, რადგან გადახდა არასწორ მდგომარეობაშია. მიმდინარე: {state}. შესაძლო გადასვლები: {transitions}.',
+  },
+  shipmentWrongState: {
+    en_US:
+      'Cannot {transition} as shipment is in a wrong state. Current: {state}. Possible transitions: {transitions}.',
+    ka_GE:
+      'მოქმედება „{transition}“ შეუძლებელია, რადგან გზავნილი არასწორ მდგომარეობაშია. მიმდინარე: {state}. შესაძლო გადასვლები: {transitions}.',
+  },
+  unknownMethodCode: {
+    en_US: 'There is no method with the code {code}.',
+    ka_GE: 'მეთოდი კოდით {code} არ არსებობს.',
+  },
+  shippingFeeMismatch: {
+    en_US: 'The fee does not fit the {calculator} calculator.',
+    ka_GE: 'საფასური არ შეესაბამება კალკულატორს {calculator}.',
+  },
+  unknownProvince: {
+    en_US: 'There is no city with the code {code}.',
+    ka_GE: 'ქალაქი კოდით {code} არ არსებობს.',
+  },
   // Customer accounts
   emailNotTaken: {
     en_US: 'User with this e-mail address is already registered',

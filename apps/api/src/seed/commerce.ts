@@ -80,12 +80,12 @@ const SHIPPING: Array<{
     text: {
       ka_GE: {
         name: 'მაღაზიიდან გატანა',
-        description:
-          'უფასოდ, ჩვენი თბილისის მაღაზიიდან (ჭავჭავაძის გამზ. 1), მზადყოფნის შეტყობინების შემდეგ.',
+        // {shopAddress}: the contact address of the shop settings, the one the footer shows (issue 26 §17).
+        description: 'უფასოდ, ჩვენი მაღაზიიდან ({shopAddress}), მზადყოფნის შეტყობინების შემდეგ.',
       },
       en_US: {
         name: 'Pickup in store',
-        description: 'Free, from our Tbilisi store (1 Chavchavadze Ave.) once we tell you it is ready.',
+        description: 'Free, from our store ({shopAddress}) once we tell you it is ready.',
       },
     },
   },

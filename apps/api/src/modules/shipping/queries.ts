@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client';
 import { addresses, provinces, shippingMethods, shippingMethodTranslations } from '../../db/schema';
 import { DEFAULT_LOCALE } from '../../http/locale';
 import { selectRows } from '../../db/sql';
+import { withShopAddress } from '../settings';
 import { type ShippingMethodDefinition, parseCalculator, shippingZone } from './definitions';
 
 function selectMethods(db: Queryable, locale: CatalogLocale) {
@@ -20,7 +21,9 @@ function selectMethods(db: Queryable, locale: CatalogLocale) {
       configuration: shippingMethods.configuration,
       zone: shippingMethods.zone,
       name: sql<string>`coalesce(${requested.name}, ${fallback.name}, ${shippingMethods.code})`,
-      description: sql<string | null>`coalesce(${requested.description}, ${fallback.description})`,
+      description: sql<
+        string | null
+      >`${withShopAddress(sql`coalesce(${requested.description}, ${fallback.description})`, locale)}`,
     })
     .from(shippingMethods)
     .leftJoin(requested, and(eq(requested.methodId, shippingMethods.id), eq(requested.locale, locale)))
@@ -50,7 +53,7 @@ export const enabledMethodsColumn = (
 ): SQL => sql`(select coalesce(json_agg(json_build_object(
     'id', m.id, 'code', m.code, 'position', m.position, 'enabled', m.enabled, 'calculator', m.calculator,
     'configuration', m.configuration, 'zone', m.zone, 'name', coalesce(requested.name, fallback.name, m.code),
-    'description', coalesce(requested.description, fallback.description)) order by m.position, m.id), '[]'::json)
+    'description', ${withShopAddress(sql`coalesce(requested.description, fallback.description)`, locale)}) order by m.position, m.id), '[]'::json)
   from ${shippingMethods} m
   left join ${shippingMethodTranslations} requested on requested.method_id = m.id and requested.locale = ${locale}
   left join ${shippingMethodTranslations} fallback on fallback.method_id = m.id and fallback.locale = ${DEFAULT_LOCALE}
