@@ -21,6 +21,27 @@ const rateLimit = z
     return { max: Number(max), windowMs: Number(window.slice(0, -1)) * unit };
   });
 
+/**
+ * The storefront's page cache (docs/decisions/0011-page-cache.md): the memory it may take on each node,
+ * in MB (0 turns it off), and how long a catalog page is served before it is rendered again. A change
+ * of the catalog, content or settings makes every kept page out of date at once on every node that
+ * hears the change feed; these seconds bound how long a node that does not hear it (a web-only node
+ * without DATABASE_URL) shows the old page.
+ */
+const pageCacheEnv = {
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+};
+
+/**
+ * The page cache's settings alone, for the storefront plugin, which is mounted without the app's
+ * config (loadConfig checks the same fields at start).
+ */
+export function pageCacheSettings(env: NodeJS.ProcessEnv = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  return z.object(pageCacheEnv).parse(cleaned);
+}
+
 /** Every setting the app reads from the environment, documented in the README. */
 const envSchema = z
   .object({
@@ -110,6 +131,8 @@ const envSchema = z
      * from each node's memory. Product pages, cart and checkout always read live data.
      */
     CATALOG_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** The storefront's page cache (above). */
+    ...pageCacheEnv,
     /** Days a guest's cart is kept after its last change (its cookie lasts 30); 0 keeps them for ever. */
     GUEST_CART_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
     /**

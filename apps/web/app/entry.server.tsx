@@ -22,6 +22,13 @@ import { readSiteSettings } from './lib/layout/layout.server';
 
 export const streamTimeout = 5_000;
 
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** Set by the storefront plugin on renders for its page cache (apps/api/src/storefront/plugin.ts). */
+    wholeDocument?: boolean;
+  }
+}
+
 // Tokens a loader or action renewed (or forgot) reach the browser with whatever response it gets,
 // and so does an invitation (`?ref=`) from the page's URL.
 export const handleDataRequest: HandleDataRequestFunction = async (response, { context, request }) => {
@@ -58,9 +65,13 @@ export default async function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
 
-    // Crawlers get the complete document in one piece; people get the shell first and the rest streamed.
+    // Crawlers and the page cache get the complete document in one piece (every part in its place, as
+    // a page without JavaScript shows it); people asking for a page rendered just for them get the
+    // shell first and the rest streamed.
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.wholeDocument
+        ? 'onAllReady'
+        : 'onShellReady';
 
     // Abort after streamTimeout so the rejected boundaries still have time to flush.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

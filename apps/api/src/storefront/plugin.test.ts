@@ -56,6 +56,8 @@ beforeAll(async () => {
   await app.register(storefront, {
     buildDir,
     apiFetch: async (path, _init, clientIp) => new Response(`in-process ${path} for ${clientIp}`),
+    // The page cache has its own tests (page-cache.test.ts); these see every request reach React Router.
+    pageCache: { maxBytes: 0, freshSeconds: 60 },
   });
   await app.ready();
 });

@@ -1,12 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
-import type { FastifyInstance } from 'fastify';
-import type { ServerBuild } from 'react-router';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageCacheSettings } from '../config';
 import { isCrossSite, originOf } from './cross-site';
+import {
+  chooseEncoding,
+  isCachedPage,
+  matchesEtag,
+  PageCache,
+  type CacheOutcome,
+  type CachedPage,
+  type RenderedPage,
+} from './page-cache';
+import { pageKey } from './page-key';
 
 /**
  * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
@@ -19,7 +31,27 @@ export interface StorefrontOptions {
   buildDir: string;
   /** Without it the loaders call the API over HTTP at API_URL. */
   apiFetch?: StorefrontApiFetch;
+  /** The page cache's size and fresh time; PAGE_CACHE_MB and PAGE_CACHE_SECONDS when not given. */
+  pageCache?: { maxBytes: number; freshSeconds: number };
 }
+
+/** The change feed's part the page cache uses (apps/api/src/db/change-feed.ts decorates `app.changes`). */
+interface ChangeSource {
+  on(topic: 'catalog' | 'content' | 'settings', listener: () => void): () => void;
+}
+
+/** What a page render hands the storefront besides the request (apps/web/app/entry.server.tsx reads them). */
+type PageLoadContext = {
+  apiFetch?: (path: string, init: RequestInit) => Promise<Response>;
+  request: Request;
+  /** Changes when the catalog, content or settings change: the storefront's own short-lived caches follow it. */
+  contentGeneration: number;
+  /** Set on renders for the page cache: the whole document at once, never streamed. */
+  wholeDocument?: true;
+};
+
+/** A kept page stays servable this many times its fresh time while one request renders it again. */
+const STALE_FACTOR = 10;
 
 /**
  * URL spaces that belong to the API and other servers. The storefront's catch-all would otherwise
@@ -50,6 +82,27 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   // The address shoppers use (behind a proxy it differs from the request's own), as the storefront reads it.
   const publicOrigin = originOf(process.env.PUBLIC_URL);
+  const mode = process.env.NODE_ENV === 'development' ? 'development' : 'production';
+
+  const settings = opts.pageCache ?? {
+    maxBytes: pageCacheSettings().PAGE_CACHE_MB * 1024 * 1024,
+    freshSeconds: pageCacheSettings().PAGE_CACHE_SECONDS,
+  };
+  const cache = new PageCache({
+    maxBytes: settings.maxBytes,
+    freshMs: settings.freshSeconds * 1000,
+    staleMs: settings.freshSeconds * 1000 * STALE_FACTOR,
+    onBackgroundError: (error, key) =>
+      app.log.error({ err: error, page: key }, 'a page could not be rendered again'),
+  });
+  // Every node hears every change (PostgreSQL NOTIFY), its own at once; all three topics show on pages.
+  const changes = (app as unknown as { changes?: ChangeSource }).changes;
+  for (const topic of ['catalog', 'content', 'settings'] as const) {
+    changes?.on(topic, () => cache.invalidate());
+  }
+  const renderPage = createRequestHandler(build, mode);
+  // The origin pages are rendered for: never the request's Host, which a client chooses.
+  const renderOrigin = publicOrigin ?? 'http://localhost:3000';
 
   const clientDir = join(opts.buildDir, 'client');
   const hashedAssets = join(clientDir, 'assets') + sep;
@@ -57,17 +110,42 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
   const compress = compression();
   const handle = createRequestListener({
     build,
-    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    mode,
     // The request rides along so the storefront's API calls can carry the customer's login.
-    getLoadContext: (request) => {
+    getLoadContext: (request): PageLoadContext => {
       const { apiFetch } = opts;
       const clientIp = request.headers.get(CLIENT_IP) ?? '';
       return {
         apiFetch: apiFetch && ((path: string, init: RequestInit) => apiFetch(path, init, clientIp)),
         request,
+        contentGeneration: cache.generation,
       };
     },
   });
+
+  /**
+   * A catalog page rendered for everyone: from its normalised URL on the public origin, without the
+   * shopper's cookies or any other header of theirs, so nothing personal can reach the HTML the cache
+   * keeps (the header's cart, name and hearts come from small JSON routes after the page has loaded).
+   */
+  const renderForCache = async (key: string, clientIp: string): Promise<RenderedPage> => {
+    const request = new Request(new URL(key, renderOrigin), {
+      headers: { accept: 'text/html', 'user-agent': 'sakhe-page-cache' },
+    });
+    const { apiFetch } = opts;
+    const context: PageLoadContext = {
+      apiFetch: apiFetch && ((path: string, init: RequestInit) => apiFetch(path, init, clientIp)),
+      request,
+      contentGeneration: cache.generation,
+      wholeDocument: true,
+    };
+    const response = await renderPage(request, context as never);
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: Buffer.from(await response.arrayBuffer()),
+    };
+  };
 
   // A scope of its own, so the body handling below stays away from the API's routes.
   await app.register(async (pages) => {
@@ -96,6 +174,15 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       exposeHeadRoute: false,
       handler(request, reply) {
         if (NOT_STOREFRONT.test(request.url)) return reply.callNotFound();
+        const key =
+          settings.maxBytes > 0 && (request.method === 'GET' || request.method === 'HEAD')
+            ? pageKey(request.url)
+            : null;
+        if (key !== null) {
+          return cache
+            .page(key, () => renderForCache(key, request.ip))
+            .then(({ page, outcome }) => sendPage(request, reply, page, outcome));
+        }
         // Every action and resource route of the storefront, refused here in one place before any
         // of them reads a cookie: nothing changes, the shopper's page and cart stay as they were.
         if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -124,6 +211,33 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       },
     });
   });
+}
+
+/**
+ * A page from the cache, or a render that was not kept (a 404, a redirect), in the encoding the browser
+ * takes; a kept page the browser already has (If-None-Match) is a 304.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage | RenderedPage,
+  outcome: CacheOutcome,
+): FastifyReply {
+  if (!isCachedPage(page)) {
+    reply.code(page.status).header('x-page-cache', 'bypass');
+    page.headers.forEach((value, name) => {
+      if (name !== 'content-length' && name !== 'set-cookie') reply.header(name, value);
+    });
+    return reply.send(request.method === 'HEAD' ? undefined : page.body);
+  }
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('etag', page.etag).header('vary', 'Accept-Encoding').header('x-page-cache', outcome);
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  const body = encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : gunzipSync(page.gzip);
+  if (encoding) reply.header('content-encoding', encoding);
+  reply.header('content-length', body.length);
+  return reply.send(request.method === 'HEAD' ? undefined : body);
 }
 
 /** React Router reads the raw header list; any copy the client sent is dropped first. */

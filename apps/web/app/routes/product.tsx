@@ -50,7 +50,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lookup = { context, locale, signal: request.signal };
   const [found, menu] = await Promise.all([
     findProduct(lookup, params.product_slug),
-    loadMenu(context, locale, request.signal),
+    loadMenu(context, locale),
   ]);
   if ('redirectTo' in found) throw redirect(found.redirectTo + new URL(request.url).search, 301);
 

@@ -32,7 +32,7 @@ function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): ResponsivePi
 }
 
 // Public content, the same for everyone: shared between requests for a few seconds.
-let sharedHome: ((locale: Locale) => Promise<HomeData>) | undefined;
+let sharedHome: ((locale: Locale, generation?: number) => Promise<HomeData>) | undefined;
 
 export function loadHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {
   sharedHome ??= sharedLoader(
@@ -40,7 +40,7 @@ export function loadHome(context: AppLoadContext, locale: Locale): Promise<HomeD
     (key) => fetchHome(context, key as Locale),
     (home) => home.slides.length > 0 || home.firstCarousel !== null,
   );
-  return sharedHome(locale);
+  return sharedHome(locale, context.contentGeneration);
 }
 
 async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {

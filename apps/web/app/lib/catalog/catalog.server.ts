@@ -56,7 +56,7 @@ export async function loadListing(
   const [taxon, menu, brands] = await Promise.all([
     // An unknown taxon is the route's not-found page.
     taxonCode ? api.get(shopPaths.taxon(taxonCode), taxonItemSchema).then(orThrow) : null,
-    loadMenu(context, locale, signal),
+    loadMenu(context, locale),
     loadBrands(request),
   ]);
   const isBrand = taxon?.brandTaxon ?? false;

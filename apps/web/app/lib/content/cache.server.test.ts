@@ -40,4 +40,13 @@ describe('sharedLoader', () => {
     fail = false;
     expect(await get('ka')).toBe('menu');
   });
+
+  it('loads again at once when the content generation changed, and keeps the new one', async () => {
+    let calls = 0;
+    const get = sharedLoader(60_000, async (key: string) => `${key}:${(calls += 1)}`);
+    expect(await get('ka', 0)).toBe('ka:1');
+    expect(await get('ka', 0)).toBe('ka:1');
+    expect(await get('ka', 1)).toBe('ka:2');
+    expect(await get('ka', 1)).toBe('ka:2');
+  });
 });

@@ -1,7 +1,19 @@
+declare module 'react-router' {
+  interface AppLoadContext {
+    /**
+     * Set by the server that mounts the storefront (apps/api/src/storefront/plugin.ts): a number that
+     * changes whenever the catalog, the content or the settings change (its change feed), so what is
+     * shared here is loaded again at once rather than when it expires.
+     */
+    contentGeneration?: number;
+  }
+}
+
 /**
  * A short-lived, per-process memory of public content (menu, CMS blocks and media, home carousels): the
  * same for every visitor, so one load serves everyone for a few seconds and concurrent requests share
- * one load in flight. Failures are never remembered. Nodes stay stateless: every entry expires.
+ * one load in flight. Failures are never remembered. Nodes stay stateless: every entry expires, and
+ * one loaded under an older content generation (the catalog or content changed since) is loaded again.
  */
 export function sharedLoader<T>(
   ttlMs: number,
@@ -9,16 +21,16 @@ export function sharedLoader<T>(
   /** Whether a result is whole enough to reuse (a page degraded by an API hiccup is not). */
   keep: (value: T) => boolean = () => true,
 ) {
-  const entries = new Map<string, { value: Promise<T>; expires: number }>();
+  const entries = new Map<string, { value: Promise<T>; expires: number; generation: number }>();
   const forget = (key: string, value: Promise<T>) => {
     if (entries.get(key)?.value === value) entries.delete(key);
   };
-  return (key: string): Promise<T> => {
+  return (key: string, generation = 0): Promise<T> => {
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && entry.expires > now) return entry.value;
+    if (entry && entry.expires > now && entry.generation === generation) return entry.value;
     const value = load(key);
-    entries.set(key, { value, expires: now + ttlMs });
+    entries.set(key, { value, expires: now + ttlMs, generation });
     value.then(
       (result) => {
         if (!keep(result)) forget(key, value);

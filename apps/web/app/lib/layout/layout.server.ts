@@ -34,7 +34,7 @@ const FOOTER_FAQ_COUNT = 4;
 type ChromeContent = Omit<ChromeData, 'settings'>;
 
 // Shared by every request of a locale for a few seconds; kept only when the menu came through.
-let sharedChrome: ((locale: Locale) => Promise<ChromeContent>) | undefined;
+let sharedChrome: ((locale: Locale, generation?: number) => Promise<ChromeContent>) | undefined;
 
 /**
  * Everything the default layout's header and footer show, fetched in parallel and shared briefly between
@@ -46,7 +46,10 @@ export async function loadChrome(context: AppLoadContext, locale: Locale): Promi
     (key) => fetchChrome(context, key as Locale),
     (content) => content.menu.length > 0,
   );
-  return { ...(await sharedChrome(locale)), settings: readSiteSettings() };
+  return {
+    ...(await sharedChrome(locale, context.contentGeneration)),
+    settings: readSiteSettings(),
+  };
 }
 
 async function fetchChrome(context: AppLoadContext, locale: Locale): Promise<ChromeContent> {

@@ -1,0 +1,80 @@
+// `node --import tsx bench/render-cpu.ts`: the CPU one storefront render costs (home, a listing, a product),
+// measured in one process on the demo catalog: the storefront mounted in the API as on the default start,
+// pages asked through `app.inject` one after another, the process's CPU time (user + system) divided by
+// the pages. With DATABASE_URL the database is a PostgreSQL server, whose work is then outside this
+// process; otherwise PGlite in a temporary folder (its queries count). PAGE_CACHE_MB=0 measures renders;
+// with the page cache on, the same URLs measure cache hits. Add `--cpu-prof` to node for a profile.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { type Config, loadConfig, repoRoot } from '../apps/api/src/config';
+import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
+import { isSeeded, seedDemo } from '../apps/api/src/seed';
+
+// The app is loaded by name: the bench's type check stays out of the API's own (apps/api has its own).
+const appModule = '../apps/api/src/app';
+const { buildApp } = (await import(appModule)) as {
+  buildApp(options: {
+    config: Config;
+    database: DatabaseHandle;
+    storefront: { buildDir: string };
+  }): Promise<FastifyInstance>;
+};
+
+const renders = Number(process.env.RENDERS ?? 100);
+const temporary = process.env.DATABASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'sakhe-render-'));
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ...(temporary ? { DATA_DIR: temporary } : {}),
+});
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await database.migrate();
+if (!(await isSeeded(database.db))) await seedDemo(database.db, { mediaDir: config.MEDIA_DIR });
+const app = await buildApp({
+  config,
+  database,
+  storefront: { buildDir: join(repoRoot, 'apps/web/build') },
+});
+await app.ready();
+
+const listed = await app.inject({
+  url: '/api/v2/shop/products?itemsPerPage=100',
+  headers: { accept: 'application/ld+json', 'accept-language': 'en_US' },
+});
+const slugs = (listed.json() as { 'hydra:member': { slug: string }[] })['hydra:member'].map(
+  (product) => product.slug,
+);
+const taxons = ['makeup', 'face-care', 'hair-care', 'fragrance'];
+const pages: Record<string, (n: number) => string> = {
+  home: (n) => (n % 2 === 0 ? '/' : '/en'),
+  listing: (n) => `/en/shop/${taxons[n % taxons.length]}?price=${n % 2 ? 'asc' : 'desc'}&page=${1 + (n % 3)}`,
+  product: (n) => `/en/shop/product/${slugs[n % slugs.length]}`,
+};
+
+const headers = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
+for (const [name, url] of Object.entries(pages)) {
+  for (let n = 0; n < 20; n++) await app.inject({ url: url(n), headers }); // warm-up
+  const statuses = new Map<number, number>();
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  for (let n = 0; n < renders; n++) {
+    const response = await app.inject({ url: url(n), headers });
+    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+  }
+  const used = process.cpuUsage(cpu);
+  const wall = performance.now() - started;
+  console.info(
+    `${name}: ${((used.user + used.system) / 1000 / renders).toFixed(2)} ms CPU per page, ` +
+      `${(wall / renders).toFixed(2)} ms wall, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+}
+await app.close();
+await database.close();
+if (temporary) rmSync(temporary, { recursive: true, force: true });
