@@ -14,6 +14,10 @@ const provider = `http://127.0.0.1:${oauthPort}`;
 // The shop sends its mail over SMTP to a local capture server, which files each message in the shop's
 // mail folder (where the journeys read it).
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(port + 1001)));
+// The back-office journeys' first owner (e2e/admin-support.ts signs in as them and makes the staff each journey
+// needs), created with `npm run admin:create` before the shop starts: the embedded database admits one process.
+const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= 'e2e-owner@sakhe.test');
+const adminPassword = (process.env.E2E_ADMIN_PASSWORD ??= 'e2e-owner-passphrase');
 
 /**
  * Debian's Chromium; Playwright never downloads a browser here. Its headless shell (`apt-get install
@@ -86,7 +90,8 @@ export default defineConfig({
           env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: join(dataDir, 'mail') },
         },
         {
-          command: 'node scripts/start.mjs',
+          // `;`: on a data folder that has the owner already (E2E_DATA_DIR set by hand) the shop starts all the same.
+          command: `npm run admin:create --silent -- --email ${adminEmail} --password ${adminPassword}; node scripts/start.mjs`,
           url: `${baseURL}/ready`,
           timeout: 300_000,
           reuseExistingServer: !process.env.CI,

@@ -1,0 +1,20 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+export default [
+  route('sign-in', 'routes/sign-in.tsx'),
+  // Packing slips and invoices print without the app's chrome.
+  route('orders/:tokenValue/print/:document', 'routes/order-print.tsx'),
+  layout('routes/shell.tsx', [
+    index('routes/dashboard.tsx'),
+    route('two-factor', 'routes/two-factor.tsx'),
+    route('orders', 'routes/orders.tsx'),
+    route('orders/:tokenValue', 'routes/order.tsx'),
+    route('staff', 'routes/staff.tsx'),
+    route('staff/new', 'routes/staff-edit.tsx', { id: 'staff-new' }),
+    route('staff/:id', 'routes/staff-edit.tsx', { id: 'staff-edit' }),
+    route('sessions', 'routes/sessions.tsx'),
+    route('audit-log', 'routes/audit-log.tsx'),
+    route('settings', 'routes/settings.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,200 @@
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+const ADMIN_API = '/api/v2/admin';
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+}
+
+/** The members the back-office journeys sign in as; the owners enroll in two-factor in their journey. */
+export interface JourneyStaff {
+  manager: StaffCredentials;
+  fulfilment: StaffCredentials;
+  ownerKa: StaffCredentials;
+  ownerEn: StaffCredentials;
+}
+
+/** The first owner, made by `npm run admin:create` before the shop started (playwright.config.ts). */
+const root: StaffCredentials = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-owner@sakhe.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-owner-passphrase',
+};
+
+const dataDir = () => process.env.E2E_DATA_DIR ?? '';
+
+/** The authenticator's code `stepsAhead` 30-second steps from now (each code signs in once). */
+export async function totp(secret: string, stepsAhead = 0): Promise<string> {
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+}
+
+async function signInThroughApi(request: APIRequestContext, credentials: StaffCredentials, code?: string) {
+  const response = await request.post(`${ADMIN_API}/authentication-token`, {
+    data: { ...credentials, ...(code ? { code } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Once per run (the first worker to get here; the others wait for its file): the first owner turns on
+ * two-factor through the Admin API and adds the members the journeys sign in as.
+ */
+async function createJourneyStaff(request: APIRequestContext): Promise<JourneyStaff> {
+  let token = await signInThroughApi(request, root);
+  const bearer = () => ({ Authorization: `Bearer ${token}` });
+  const enrollment = await request.post(`${ADMIN_API}/two-factor/enrollment`, { headers: bearer() });
+  expect(enrollment.status(), await enrollment.text()).toBe(200);
+  const { secret } = (await enrollment.json()) as { secret: string };
+  const confirmed = await request.post(`${ADMIN_API}/two-factor/confirmation`, {
+    headers: bearer(),
+    data: { code: await totp(secret) },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+  // A fresh sign-in with the next code (the one just used is spent).
+  token = await signInThroughApi(request, root, await totp(secret, 1));
+
+  const tag = Date.now().toString(36);
+  const member = async (role: 'owner' | 'manager' | 'fulfilment', name: string, localeCode: 'ka' | 'en') => {
+    const credentials = { email: `e2e-${name}-${tag}@sakhe.test`, password: `journey-${name}-${tag}-pass` };
+    const created = await request.post(`${ADMIN_API}/administrators`, {
+      headers: bearer(),
+      data: {
+        email: credentials.email,
+        plainPassword: credentials.password,
+        role,
+        localeCode,
+        firstName: name,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return credentials;
+  };
+  return {
+    manager: await member('manager', 'manager', 'ka'),
+    fulfilment: await member('fulfilment', 'fulfilment', 'ka'),
+    ownerKa: await member('owner', 'owner-ka', 'ka'),
+    ownerEn: await member('owner', 'owner-en', 'en'),
+  };
+}
+
+export async function journeyStaff(request: APIRequestContext): Promise<JourneyStaff> {
+  const file = join(dataDir(), 'admin-journey-staff.json');
+  const lock = `${file}.lock`;
+  let mine = false;
+  try {
+    closeSync(openSync(lock, 'wx'));
+    mine = true;
+  } catch {
+    // Another worker makes them.
+  }
+  if (mine && !existsSync(file)) {
+    writeFileSync(file, JSON.stringify(await createJourneyStaff(request)));
+  }
+  await expect.poll(() => existsSync(file), { timeout: 60_000 }).toBe(true);
+  return JSON.parse(readFileSync(file, 'utf8')) as JourneyStaff;
+}
+
+/** What the back-office journeys read and click, in each language. */
+export const ADMIN_LANGUAGES = [
+  {
+    lang: 'ka',
+    words: {
+      switchTo: 'ქართული',
+      email: 'ელ-ფოსტა',
+      password: 'პაროლი',
+      signIn: 'შესვლა',
+      codeTitle: 'ორეტაპიანი ვერიფიკაციის კოდი',
+      code: 'კოდი',
+      recoveryCode: 'აღდგენის კოდი',
+      useRecovery: 'აღდგენის კოდით შესვლა',
+      verify: 'დადასტურება',
+      twoFactorTitle: 'ორეტაპიანი ვერიფიკაცია',
+      twoFactorRequired: 'თქვენი როლისთვის ორეტაპიანი ვერიფიკაცია სავალდებულოა',
+      startEnrollment: 'ორეტაპიანი ვერიფიკაციის დაყენება',
+      confirmEnrollment: 'დადასტურება და ჩართვა',
+      qr: 'QR კოდი ავთენტიფიკატორის აპისთვის',
+      recoveryCodes: '2. შეინახეთ აღდგენის კოდები',
+      saved: 'აღდგენის კოდები შევინახე',
+      authenticatorCode: 'კოდი ავთენტიფიკატორიდან',
+      enabled: 'ორეტაპიანი ვერიფიკაცია ჩართულია.',
+      dashboard: 'მიმოხილვა',
+      signOut: 'გასვლა',
+      menu: 'მენიუ',
+      orders: 'შეკვეთები',
+      settings: 'პარამეტრები',
+    },
+  },
+  {
+    lang: 'en',
+    words: {
+      switchTo: 'English',
+      email: 'E-mail',
+      password: 'Password',
+      signIn: 'Sign in',
+      codeTitle: 'Two-factor code',
+      code: 'Code',
+      recoveryCode: 'Recovery code',
+      useRecovery: 'Use a recovery code instead',
+      verify: 'Verify',
+      twoFactorTitle: 'Two-factor sign-in',
+      twoFactorRequired: 'Your role requires two-factor sign-in',
+      startEnrollment: 'Set up two-factor sign-in',
+      confirmEnrollment: 'Turn on two-factor sign-in',
+      qr: 'QR code for the authenticator app',
+      recoveryCodes: '2. Save your recovery codes',
+      saved: 'I have saved my recovery codes',
+      authenticatorCode: 'Code from the authenticator',
+      enabled: 'Two-factor sign-in is on.',
+      dashboard: 'Dashboard',
+      signOut: 'Sign out',
+      menu: 'Menu',
+      orders: 'Orders',
+      settings: 'Settings',
+    },
+  },
+] as const;
+
+export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
+
+/** The sign-in screen in the journey's language: Georgian first, English through the switch. */
+export async function openSignIn(page: Page, { lang, words }: AdminLanguage) {
+  await page.goto('/admin/sign-in');
+  if (lang === 'en') await page.getByRole('button', { name: words.switchTo }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1, name: words.signIn })).toBeVisible();
+}
+
+/** Signs in with e-mail and password (and the code, when the member has two-factor on). */
+export async function signIn(
+  page: Page,
+  language: AdminLanguage,
+  credentials: StaffCredentials,
+  code?: () => Promise<string>,
+) {
+  const { words } = language;
+  await openSignIn(page, language);
+  await page.getByLabel(words.email).fill(credentials.email);
+  await page.getByLabel(words.password).fill(credentials.password);
+  await page.getByRole('button', { name: words.signIn }).click();
+  if (code) {
+    await expect(page.getByRole('heading', { level: 1, name: words.codeTitle })).toBeVisible();
+    await page.getByLabel(words.code, { exact: true }).fill(await code());
+    await page.getByRole('button', { name: words.verify }).click();
+  }
+}
+
+/** Signs out from the navigation: the side bar's button, or on a phone the menu's item. */
+export async function signOut(page: Page, { words }: AdminLanguage) {
+  const menu = page.getByRole('button', { name: words.menu });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name: words.signOut }).click();
+  } else {
+    await page.getByRole('complementary').getByRole('button', { name: words.signOut }).click();
+  }
+  await expect(page).toHaveURL(/\/admin\/sign-in/);
+}
