@@ -139,7 +139,14 @@ export const chooseShippingMethodBody = z.object({ shippingMethod: z.string().mi
 export const choosePaymentMethodBody = z.object({ paymentMethod: z.string().min(1).max(255) });
 
 export const completeOrderBody = z
-  .object({ notes: z.string().max(NOTES_MAX_LENGTH).nullish() })
+  .object({
+    notes: z.string().max(NOTES_MAX_LENGTH).nullish(),
+    /**
+     * sakhe: the customer agrees (true) or no longer agrees (false) to SMS about their orders (placed,
+     * shipped); kept on the customer with the time of agreeing. Omitted leaves it as it was.
+     */
+    smsConsent: z.boolean().nullish(),
+  })
   .nullish()
   .transform((body) => body ?? {});
 export type CompleteOrderBody = z.infer<typeof completeOrderBody>;

@@ -11,6 +11,7 @@ import { contentModule } from './content';
 import { customersModule, loginModule } from './customers';
 import { jobsState } from './jobs';
 import { mediaModule } from './media';
+import { notificationsModule } from './notifications';
 import { paymentModule, paymentState, sandboxPageModule } from './payment';
 import { promotionsModule } from './promotions';
 import { reviewsModule } from './reviews';
@@ -58,6 +59,8 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   reviewsModule,
   wishlistsModule,
   referralModule,
+  // The handler of order-notification jobs (no routes).
+  notificationsModule,
   settingsModule,
 ];
 

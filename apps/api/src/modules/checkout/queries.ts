@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { namedStatement } from '../../db/sql';
 import {
   customers,
   orderItems,
@@ -26,34 +27,91 @@ export async function customerForEmail(
   return { id: row.id, registered: row.userId !== null };
 }
 
-/** `000000042`: the next number of the shared sequence, so concurrent completions never collide. */
-export async function nextOrderNumber(db: Queryable): Promise<string> {
-  const result = (await db.execute(
-    sql`select lpad(nextval('order_number_seq')::text, 9, '0') as number`,
-  )) as unknown as { rows: Array<{ number: string }> };
-  return (result.rows[0] as { number: string }).number;
-}
+const holdStocks = namedStatement<{ id: number }, { ids: number[]; quantities: number[] }>(
+  'hold_stocks',
+  (param) => sql`
+    with wanted as (
+      select id, sum(quantity)::int as quantity
+      from unnest(${param('ids')}::int[], ${param('quantities')}::int[]) as w(id, quantity)
+      group by id
+    ),
+    -- Locked in id order before any is changed, so concurrent completions that share variants
+    -- wait for each other instead of deadlocking.
+    locked as materialized (
+      select v.id from product_variants v where v.id in (select id from wanted) order by v.id for update
+    )
+    update product_variants v
+    set on_hold = case when v.tracked then v.on_hold + w.quantity else v.on_hold end
+    from wanted w, locked l
+    where v.id = w.id and l.id = v.id and (not v.tracked or v.on_hand - v.on_hold >= w.quantity)
+    returning v.id`,
+);
 
 /**
- * Holds stock for one item: only while what is on hand and not held covers it, in one statement,
- * so concurrent completions cannot oversell. Untracked variants pass without a hold.
+ * Holds stock for every item of an order in one statement: each only while what is on hand and not
+ * held covers it (the conditional update), so concurrent completions cannot oversell. Untracked
+ * variants pass without a hold. False when any item is short (the caller rolls the transaction back).
  */
-export async function holdStock(db: Queryable, variantId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(productVariants)
-    .set({
-      onHold: sql`case when ${productVariants.tracked} then ${productVariants.onHold} + ${quantity} else ${productVariants.onHold} end`,
-    })
-    .where(
-      and(
-        eq(productVariants.id, variantId),
-        sql`(not ${productVariants.tracked} or ${productVariants.onHand} - ${productVariants.onHold} >= ${quantity})`,
-      ),
+export async function holdOrderStock(
+  db: Queryable,
+  items: ReadonlyArray<{ variantId: number; quantity: number }>,
+): Promise<boolean> {
+  const ids = items.map((item) => item.variantId);
+  const held = await holdStocks(db, { ids, quantities: items.map((item) => item.quantity) });
+  return held.length === new Set(ids).size;
+}
+
+const placeOrderRow = namedStatement<
+  { number: string },
+  {
+    orderId: number;
+    checkoutState: string;
+    state: string;
+    paymentState: string;
+    shippingState: string;
+    notes: string | null;
+    now: string;
+  }
+>(
+  'place_order',
+  (param) => sql`
+    with ready_shipments as (
+      update shipments set state = 'ready', updated_at = ${param('now')}::timestamp
+      where order_id = ${param('orderId')} and state = 'cart'
+    ),
+    new_payments as (
+      update payments set state = 'new', updated_at = ${param('now')}::timestamp
+      where order_id = ${param('orderId')} and state = 'cart'
     )
-    .returning({ id: productVariants.id })
-    .prepare('hold_stock')
-    .execute();
-  return rows.length > 0;
+    update orders set
+      number = lpad(nextval('order_number_seq')::text, 9, '0'),
+      checkout_state = ${param('checkoutState')}, state = ${param('state')},
+      payment_state = ${param('paymentState')}, shipping_state = ${param('shippingState')},
+      notes = ${param('notes')}, checkout_completed_at = ${param('now')}::timestamp,
+      updated_at = ${param('now')}::timestamp
+    where id = ${param('orderId')}
+    returning number`,
+);
+
+/**
+ * The order placed in one statement: its number from the shared sequence (concurrent completions
+ * never collide), its states, and its shipments ready and payments new.
+ */
+export async function placeOrder(
+  db: Queryable,
+  values: {
+    orderId: number;
+    checkoutState: string;
+    state: string;
+    paymentState: string;
+    shippingState: string;
+    notes: string | null;
+    now: Date;
+  },
+): Promise<string> {
+  const [row] = await placeOrderRow(db, { ...values, now: values.now.toISOString() });
+  if (!row) throw new Error(`Order ${values.orderId} vanished while it was placed`);
+  return row.number;
 }
 
 export async function releaseStock(db: Queryable, variantId: number, quantity: number): Promise<void> {
@@ -91,4 +149,22 @@ export async function updateOrder(
   values: Partial<typeof orders.$inferInsert>,
 ) {
   await db.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+const recordSmsConsent = namedStatement<
+  { id: number },
+  { customerId: number; consent: boolean; now: string }
+>(
+  'sms_consent',
+  (param) => sql`
+    update customers set sms_consent_at = case when ${param('consent')}::boolean
+        -- Agreeing again keeps the time of the first agreement.
+        then coalesce(sms_consent_at, ${param('now')}::timestamp) else null end
+    where id = ${param('customerId')}
+    returning id`,
+);
+
+/** The customer's agreement to order SMS, as the checkout's last step gave it (with its time). */
+export async function setSmsConsent(db: Queryable, customerId: number, consent: boolean, now: Date) {
+  await recordSmsConsent(db, { customerId, consent, now: now.toISOString() });
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { mayAccessOrder } from '../auth';
-import { orderMailer } from '../mail';
+import { ORDER_NOTIFICATION, type OrderNotification } from '../jobs';
 import { chooseShippingMethod, choosePaymentMethod, completeCheckout, updateCheckout } from './service';
 
 const responses = { 200: orderSchema, 404: hydraErrorSchema, 422: violationListSchema };
@@ -22,10 +22,9 @@ const tags = ['Order'];
 
 /** The checkout steps on a cart (api-contract §6.3, §6.5). */
 export const checkoutModule =
-  (deps: ModuleDeps): FastifyPluginAsyncZod =>
+  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    const { carts } = app;
-    const mailer = orderMailer({ carts, config: deps.config }, app.log);
+    const { carts, jobs } = app;
 
     app.put(
       '/orders/:tokenValue',
@@ -83,16 +82,24 @@ export const checkoutModule =
         schema: { tags, params: orderTokenParams, body: completeOrderBody, response: responses },
         config: { checksOrderOwner: true },
       },
-      async (request) =>
-        completeCheckout(
+      async (request) => {
+        const order = await completeCheckout(
           carts,
           request.params.tokenValue,
           {
             notes: request.body.notes,
+            smsConsent: request.body.smsConsent,
             mayAccess: (order) => mayAccessOrder(request, order),
-            onPlaced: (orderId) => mailer.orderPlaced(orderId),
+            // The confirmation is a job, queued with the order: the answer waits for no e-mail.
+            onPlaced: (tx, orderId) =>
+              jobs.send(ORDER_NOTIFICATION, { orderId, event: 'placed' } satisfies OrderNotification, {
+                tx,
+              }),
           },
           requestLocale(request),
-        ),
+        );
+        jobs.wake(ORDER_NOTIFICATION);
+        return order;
+      },
     );
   };

@@ -38,10 +38,11 @@ import { findDestination, findShippingMethod, shippingFee } from '../shipping';
 import { issueViolation, saveOrderAddress, validateAddress } from './address';
 import {
   customerForEmail,
-  holdStock,
-  nextOrderNumber,
+  holdOrderStock,
   orderQuantities,
+  placeOrder,
   releaseStock,
+  setSmsConsent,
   setPaymentStates,
   setShipmentStates,
   updateOrder as writeOrder,
@@ -291,10 +292,15 @@ export async function choosePaymentMethod(
 
 export interface CompleteOptions {
   notes?: string | null | undefined;
+  /** The customer's agreement to order SMS; undefined or null leaves it as it was. */
+  smsConsent?: boolean | null | undefined;
   /** The owner check, on the locked order (an order it refuses is as unknown). */
   mayAccess: OrderAccess;
-  /** Called once the order is committed (e.g. to send the confirmation e-mail); never awaited. */
-  onPlaced?: (orderId: number) => void;
+  /**
+   * Called in the completion's transaction once the order is placed (to queue its notification
+   * job, which then exists only if the order does).
+   */
+  onPlaced?: (tx: Transaction, orderId: number) => Promise<unknown>;
 }
 
 /**
@@ -314,33 +320,31 @@ export async function completeCheckout(
     const checkoutState = applyCheckout(order, 'complete', locale);
     const { items, payments: paymentRows } = await checkCompletable(tx, carts.cards, order, locale);
 
-    // In variant order, so concurrent completions lock variant rows in the same order (no deadlock).
-    const held = [...items].sort((a, b) => a.variantId - b.variantId);
-    for (const { variantId, quantity } of held) {
-      if (!(await holdStock(tx, variantId, quantity))) refuse(locale, '', 'insufficientStock');
-    }
+    // Every item's hold in one conditional update; any item short refuses (and rolls back) them all.
+    if (!(await holdOrderStock(tx, items))) refuse(locale, '', 'insufficientStock');
     await refreshListingPrices(
       tx,
-      held.map((item) => item.variantId),
+      items.map((item) => item.variantId),
     );
 
     const now = new Date();
     await snapshotNames(tx, order.id, items);
     const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
-    await writeOrder(tx, order.id, {
-      number: await nextOrderNumber(tx),
+    // Number, states, notes, and the shipments ready and payments new: one statement.
+    await placeOrder(tx, {
+      orderId: order.id,
       checkoutState,
       state: orderMachine.apply('cart', 'create'),
       // A free order has nothing to pay: it is paid at once (Sylius' payment state resolver).
       paymentState: hasPayments ? paymentState : orderPaymentMachine.apply(paymentState, 'pay'),
       shippingState: orderShippingMachine.apply('cart', 'request_shipping'),
       notes: options.notes?.trim() || null,
-      checkoutCompletedAt: now,
-      updatedAt: now,
+      now,
     });
-    await setShipmentStates(tx, order.id, ['cart'], 'ready');
-    await setPaymentStates(tx, order.id, ['cart'], 'new');
+    if (order.customerId !== null && typeof options.smsConsent === 'boolean') {
+      await setSmsConsent(tx, order.customerId, options.smsConsent, now);
+    }
     if (order.customerId !== null) {
       await referralOrderPlaced(tx, { id: order.id, customerId: order.customerId }, now);
     }
@@ -351,9 +355,9 @@ export async function completeCheckout(
     const couponId = await countedCoupon(tx, order, promotionIds);
     const usage = { orderId: order.id, promotionIds, couponId, customerId: order.customerId, now };
     if (!(await recordUsage(tx, usage))) refuse(locale, 'couponCode', 'promoCodeInvalid');
+    await options.onPlaced?.(tx, order.id);
     return order.id;
   });
-  options.onPlaced?.(orderId);
   return renderOrder(carts, orderId, locale, 'write');
 }
 

@@ -6,3 +6,9 @@
  */
 export { jobsState } from './plugin';
 export type { JobContext, JobHandler, Jobs, QueueOptions, SendOptions } from './queue';
+export {
+  ORDER_EVENTS,
+  ORDER_NOTIFICATION,
+  type OrderEvent,
+  type OrderNotification,
+} from './order-notification';

@@ -1,7 +1,11 @@
 /**
- * E-mail: the transport (SMTP, or .eml files without SMTP_URL), the order confirmation, and the
- * mailer that sends it when an order is placed.
+ * E-mail: the transport (SMTP, or .eml files without SMTP_URL), the order e-mails of each event
+ * (branded, in the order's language, with a plain-text part), their pictures, and the formats they
+ * share with the shop (money as the storefront prints it, Georgian phone numbers).
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
-export { orderMailer } from './order-mailer';
+export { formatMoney, formatPhone, smsDestination } from './format';
+export type { OrderMailKind } from './messages';
+export { orderEmail } from './order-email';
+export { orderImages } from './images';
 export { type MailTransport, createMailTransport } from './transport';

@@ -9,6 +9,8 @@ interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Pictures the HTML shows by content id (`cid:`). */
+  attachments?: Array<{ filename: string; content: Buffer; cid: string; contentType: string }>;
 }
 
 export interface MailTransport {

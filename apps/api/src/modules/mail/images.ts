@@ -1,0 +1,64 @@
+import { join, resolve, sep } from 'node:path';
+import sharp from 'sharp';
+import type { Order } from '@sakhe/contract';
+
+export interface InlineImage {
+  filename: string;
+  content: Buffer;
+  cid: string;
+  contentType: string;
+}
+
+/** The storefront's mark (apps/web/public/favicon.svg): the plum square with the S. */
+const MARK_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#8b3c5d"/><path d="M9 20.5c0 2.5 3 4 7 4s7-1.5 7-4.5-3-4-7-4-7-1-7-4 3-4.5 7-4.5 7 1.5 7 4" fill="none" stroke="#fbf8f4" stroke-width="2.6" stroke-linecap="round"/></svg>';
+
+let logo: Promise<Buffer> | undefined;
+
+/** The mark as a PNG at twice its shown size (mail clients show SVG poorly, PNG everywhere). */
+function logoPng(): Promise<Buffer> {
+  logo ??= sharp(Buffer.from(MARK_SVG), { density: 432 }).resize(72, 72).png().toBuffer();
+  return logo;
+}
+
+/** MEDIA_DIR/image/<path> for an item's `/media/image/<path>`, or null for anything else. */
+function originalFile(mediaDir: string, url: string): string | null {
+  if (!url.startsWith('/media/image/')) return null;
+  const root = resolve(mediaDir, 'image');
+  const segments = url.slice('/media/image/'.length).split('/').map(decodeURIComponent);
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  const file = resolve(join(root, ...segments));
+  return file.startsWith(root + sep) ? file : null;
+}
+
+/**
+ * The logo and one square thumbnail per item, attached to the message and shown by content id, so
+ * they show without the mail client loading anything from the shop. An item whose picture cannot
+ * be read goes without one.
+ */
+export async function orderImages(
+  order: Order,
+  mediaDir: string,
+): Promise<{ attachments: InlineImage[]; logo: string; items: Map<number, string> }> {
+  const attachments: InlineImage[] = [
+    { filename: 'sakhe.png', content: await logoPng(), cid: 'logo@sakhe', contentType: 'image/png' },
+  ];
+  const items = new Map<number, string>();
+  for (const item of order.items) {
+    const file = item.image ? originalFile(mediaDir, item.image) : null;
+    if (!file) continue;
+    try {
+      const content = await sharp(file)
+        .resize(128, 128, { fit: 'cover' })
+        .flatten({ background: '#f3ede6' })
+        .jpeg({ quality: 78 })
+        .toBuffer();
+      const cid = `item-${item.id}@sakhe`;
+      attachments.push({ filename: `item-${item.id}.jpg`, content, cid, contentType: 'image/jpeg' });
+      items.set(item.id, cid);
+    } catch {
+      // A missing or unreadable picture: the line shows the empty square instead.
+    }
+  }
+  return { attachments, logo: 'logo@sakhe', items };
+}
