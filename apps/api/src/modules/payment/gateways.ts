@@ -1,4 +1,5 @@
-import type { Config } from '../../config';
+import { type Config, readPublicKey } from '../../config';
+import { bogGateway } from './bog/gateway';
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox/gateway';
 
@@ -11,6 +12,20 @@ export function paymentGateways(config: Config): ReadonlyMap<string, PaymentGate
   if (config.SANDBOX_PAYMENTS) {
     gateways.push(sandboxGateway({ publicUrl: config.PUBLIC_URL, appSecret: config.APP_SECRET }));
   }
-  // Bank of Georgia (bog/) and TBC (tbc/) are added here when configured.
+  const bogKey = config.BOG_PUBLIC_KEY === undefined ? null : readPublicKey(config.BOG_PUBLIC_KEY);
+  if (config.BOG_CLIENT_ID && config.BOG_CLIENT_SECRET && bogKey) {
+    gateways.push(
+      bogGateway({
+        clientId: config.BOG_CLIENT_ID,
+        clientSecret: config.BOG_CLIENT_SECRET,
+        publicKey: bogKey,
+        apiUrl: config.BOG_API_URL.replace(/\/+$/, ''),
+        oauthUrl: config.BOG_OAUTH_URL,
+        publicUrl: config.PUBLIC_URL,
+        timeoutMs: config.BOG_TIMEOUT_MS,
+      }),
+    );
+  }
+  // TBC Checkout (tbc/) is added here when configured.
   return new Map(gateways.map((gateway) => [gateway.code, gateway]));
 }

@@ -3,6 +3,8 @@ import type { Transaction } from '../../db/client';
 import type { ModuleDeps } from '../../http/module';
 import type { PaymentDeps, PaymentNotification } from './deps';
 import { paymentGateways } from './gateways';
+import { bankMethodNames } from './messages';
+import { ensureGatewayMethod } from './queries';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,8 +37,19 @@ export const paymentState =
             app.log.error({ err: error, orderId, event }, 'order notification not queued');
           });
         };
+        const gateways = paymentGateways(deps.config);
+        // A configured bank's card method exists (made once, after the cash and sandbox methods).
+        for (const [position, code] of (['bog', 'tbc'] as const).entries()) {
+          if (!gateways.has(code)) continue;
+          await ensureGatewayMethod(deps.db, {
+            code,
+            gateway: code,
+            position: 10 + position,
+            names: bankMethodNames[code],
+          });
+        }
         app.decorate('payments', {
-          gateways: paymentGateways(deps.config),
+          gateways,
           publicUrl: deps.config.PUBLIC_URL,
           expiryMinutes: deps.config.CARD_PAYMENT_EXPIRY_MINUTES,
           log: app.log,

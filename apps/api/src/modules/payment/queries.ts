@@ -265,6 +265,8 @@ export async function openCardPaymentIds(db: Queryable, olderThanSeconds: number
       and(
         inArray(payments.state, ['new', 'processing']),
         eq(orders.state, 'new'),
+        // A flagged order waits for staff, not for the bank.
+        isNull(orders.paymentFlag),
         ne(paymentMethods.gateway, 'offline'),
         sql`greatest(${payments.createdAt}, ${orders.checkoutCompletedAt}) < now() at time zone 'utc' - make_interval(secs => ${olderThanSeconds})`,
       ),
