@@ -17,6 +17,7 @@ const REVIEW_WORDS = {
     backend: 'ka_GE',
     write: 'შეფასების დაწერა',
     loginRequired: 'შეფასების დასატოვებლად საჭიროა ავტორიზაცია',
+    who: 'შეფასებას ტოვებენ მომხმარებლები, რომლებმაც ეს პროდუქტი შეიძინეს, თითო შეფასება პროდუქტზე.',
     login: 'შესვლა',
     email: 'ელ-ფოსტა',
     password: 'პაროლი',
@@ -25,7 +26,7 @@ const REVIEW_WORDS = {
     title: 'სათაური (არასავალდებულო)',
     comment: 'კომენტარი (არასავალდებულო)',
     submit: 'შეფასების გაგზავნა',
-    ratingRequired: 'შეფასება უნდა იყოს 1-დან 5-მდე.',
+    ratingRequired: 'აირჩიეთ შეფასება: ერთიდან ხუთ ვარსკვლავამდე.',
     added: 'თქვენი შეფასება დაემატა!',
     oneReview: '1 შეფასება',
     fourStars: '4,0',
@@ -34,6 +35,7 @@ const REVIEW_WORDS = {
     backend: 'en_US',
     write: 'Write a review',
     loginRequired: 'You must be logged in to leave a review',
+    who: 'Reviews come from customers who bought this product, one review each.',
     login: 'Log in',
     email: 'E-mail',
     password: 'Password',
@@ -42,7 +44,7 @@ const REVIEW_WORDS = {
     title: 'Title (optional)',
     comment: 'Comment (optional)',
     submit: 'Submit review',
-    ratingRequired: 'Review rating must be between 1 and 5.',
+    ratingRequired: 'Choose a rating: one to five stars.',
     added: 'Your review has been added!',
     oneReview: '1 review',
     fourStars: '4.0',
@@ -87,6 +89,8 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
     const dialog = page.getByRole('dialog', { name: review.write });
     await openWith(section.getByRole('button', { name: review.write }), dialog);
     await expect(dialog.getByText(review.loginRequired)).toBeVisible();
+    // Who may review is said before any form.
+    await expect(dialog.getByText(review.who)).toBeVisible();
     await expectAccessible(page);
 
     // The login page brings the customer back to the product.
@@ -113,6 +117,7 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
     // Reviews it: the rating is required; then four stars with a title and a comment.
     await page.goto(productPath);
     await openWith(reviewsSection(page).getByRole('button', { name: review.write }), dialog);
+    await expect(dialog.getByText(review.who)).toBeVisible();
     await dialog.getByRole('button', { name: review.submit }).click();
     await expect(dialog.getByText(review.ratingRequired)).toBeVisible();
     await dialog

@@ -45,6 +45,7 @@ export function ReviewForm({ productCode, actions }: { productCode: string; acti
       }}
     >
       <input type="hidden" name="product" value={productCode} />
+      <p className="text-sm text-ink-muted">{t('reviews.who')}</p>
       <FormAlert messages={busy ? [] : alerts} />
       <StarRatingInput
         name="rating"

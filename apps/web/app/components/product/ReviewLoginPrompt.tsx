@@ -19,6 +19,7 @@ export function ReviewLoginPrompt() {
       <p role="status" className="text-ink">
         {t('reviews.loginRequired')}
       </p>
+      <p className="text-sm text-ink-muted">{t('reviews.who')}</p>
       <Link to={localize(loginReturningTo(here))} className={`${primaryButton} gap-2`}>
         <LogIn aria-hidden="true" className="size-4" />
         {t('reviews.login')}

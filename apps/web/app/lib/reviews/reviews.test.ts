@@ -67,13 +67,15 @@ describe('reviews', () => {
       return readReviewForm(data);
     };
     expect(reviewFormErrors(en, form({}))).toEqual({
-      fields: { rating: 'Review rating must be between 1 and 5.' },
+      fields: { rating: 'Choose a rating: one to five stars.' },
       form: [],
     });
     expect(reviewFormErrors(en, form({ rating: '5', title: 'x' })).fields).toEqual({
       title: 'Field must be at least 2 characters long',
     });
-    expect(reviewFormErrors(ka, form({ rating: '6' })).fields.rating).toBe('შეფასება უნდა იყოს 1-დან 5-მდე.');
+    expect(reviewFormErrors(ka, form({ rating: '6' })).fields.rating).toBe(
+      'აირჩიეთ შეფასება: ერთიდან ხუთ ვარსკვლავამდე.',
+    );
     expect(reviewFormErrors(en, form({ rating: '3', title: '', comment: '' }))).toEqual({
       fields: {},
       form: [],
