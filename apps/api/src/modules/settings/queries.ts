@@ -1,8 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   paymentMethods,
   paymentMethodTranslations,
+  provinces,
   shippingMethods,
   shippingMethodTranslations,
   shopSettings,
@@ -34,8 +35,30 @@ export async function readStoredSettings(
     .from(shopSettings)
     .where(eq(shopSettings.id, 1));
   return row
-    ? { values: row.values as StoredSettings, updatedAt: row.updatedAt }
+    ? { values: inSchemaOrder(row.values as StoredSettings), updatedAt: row.updatedAt }
     : { values: {}, updatedAt: null };
+}
+
+const texts = (value: { ka_GE: string; en_US: string }) => ({ ka_GE: value.ka_GE, en_US: value.en_US });
+
+/**
+ * jsonb keeps an object's keys in its own order (shorter keys first), while answers list them in
+ * the contract's order (the serializer checks it): the stored parts are rebuilt in that order.
+ */
+function inSchemaOrder(values: StoredSettings): StoredSettings {
+  const ordered: StoredSettings = {};
+  if (values.underConstruction !== undefined) ordered.underConstruction = values.underConstruction;
+  if (values.headerMessage !== undefined)
+    ordered.headerMessage = values.headerMessage && texts(values.headerMessage);
+  if (values.contact) {
+    const { address, phone, email, hours } = values.contact;
+    ordered.contact = { address: texts(address), phone, email, hours: hours && texts(hours) };
+  }
+  if (values.social) {
+    const { facebook, instagram, tiktok, youtube } = values.social;
+    ordered.social = { facebook, instagram, tiktok, youtube };
+  }
+  return ordered;
 }
 
 /** The settings row, created when missing and locked for the transaction: concurrent saves take turns. */
@@ -46,7 +69,7 @@ export async function lockStoredSettings(db: Queryable): Promise<StoredSettings>
     .from(shopSettings)
     .where(eq(shopSettings.id, 1))
     .for('update');
-  return (row?.values ?? {}) as StoredSettings;
+  return inSchemaOrder((row?.values ?? {}) as StoredSettings);
 }
 
 export async function writeStoredSettings(db: Queryable, values: StoredSettings): Promise<void> {
@@ -150,8 +173,9 @@ export async function nameShippingMethod(
 /** Province codes (cities) that exist, of those given. */
 export async function knownProvinces(db: Queryable, codes: string[]): Promise<Set<string>> {
   if (codes.length === 0) return new Set();
-  const rows = (await db.execute(
-    sql`select code from provinces where code = any(${codes}::text[])`,
-  )) as unknown as { rows: Array<{ code: string }> };
-  return new Set(rows.rows.map((row) => row.code));
+  const rows = await db
+    .select({ code: provinces.code })
+    .from(provinces)
+    .where(inArray(provinces.code, codes));
+  return new Set(rows.map((row) => row.code));
 }
