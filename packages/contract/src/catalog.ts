@@ -177,6 +177,10 @@ export const productVariantSchema = z.object({
   appliedPromotions: z.array(z.string()).optional(),
   translations: translationsOf(z.object({ name: z.string() })),
   position: z.number().int(),
+  /** What the package holds (50 ml); the key is omitted when unknown (shades). */
+  content: z
+    .object({ amount: z.number().int().positive(), unit: z.enum(['ml', 'g', 'pcs', 'caps']) })
+    .optional(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export const productVariantItemSchema = withContext(productVariantSchema);
@@ -301,7 +305,28 @@ const codeList = z.preprocess(
   z.array(z.string().trim().min(1).max(128)).max(100).optional(),
 );
 
-export const productsQuery = paginationQuery.extend(imageFilterQuery.shape).extend({
+/** `attribute[{code}][]={value}` keys of a query string, gathered into `attribute: { code: values }`. */
+const ATTRIBUTE_KEY = /^attribute\[([A-Za-z0-9_.-]{1,128})\](?:\[\])?$/;
+function gatherAttributes(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null) return input;
+  const rest: Record<string, unknown> = {};
+  const attribute: Record<string, string[]> = {};
+  for (const [key, value] of Object.entries(input)) {
+    const match = ATTRIBUTE_KEY.exec(key);
+    if (!match) rest[key] = value;
+    else
+      attribute[match[1]!] = [...(attribute[match[1]!] ?? []), ...(Array.isArray(value) ? value : [value])];
+  }
+  return Object.keys(attribute).length > 0 ? { ...rest, attribute } : rest;
+}
+
+/** Attribute filters: values within one attribute are alternatives (OR), attributes all hold (AND). */
+const attributeFilter = z
+  .record(z.string(), z.array(z.string().trim().min(1).max(128)).max(50))
+  .refine((attributes) => Object.keys(attributes).length <= 20, 'At most 20 attributes')
+  .optional();
+
+const productsQueryFields = paginationQuery.extend(imageFilterQuery.shape).extend({
   /** Partial, typo-tolerant name search in both languages (Georgian, Latin transliteration, keyboard layout). */
   'translations.name': z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
   /** A taxon code or IRI (`/api/v2/shop/taxons/CODE`): products in it and all its descendants. */
@@ -327,11 +352,14 @@ export const productsQuery = paginationQuery.extend(imageFilterQuery.shape).exte
   /** Products in any of these categories or below them (taxon codes): the category facet. */
   category: codeList,
   'category[]': codeList,
+  /** From `attribute[{code}][]={value}` (a choice code; `true` for a ticked checkbox attribute). */
+  attribute: attributeFilter,
 });
+export const productsQuery = z.preprocess(gatherAttributes, productsQueryFields);
 export type ProductsQuery = z.infer<typeof productsQuery>;
 
 /** The filters of `GET products` that `GET product-facets` takes too (no page, no order). */
-export const productFacetsQuery = productsQuery.pick({
+const productFacetsQueryFields = productsQueryFields.pick({
   'translations.name': true,
   taxon: true,
   'productTaxons.taxon.code': true,
@@ -344,7 +372,9 @@ export const productFacetsQuery = productsQuery.pick({
   'brand[]': true,
   category: true,
   'category[]': true,
+  attribute: true,
 });
+export const productFacetsQuery = z.preprocess(gatherAttributes, productFacetsQueryFields);
 export type ProductFacetsQuery = z.infer<typeof productFacetsQuery>;
 
 /** One value of a facet: how many products of the result it would leave (the other facets applied). */
@@ -374,5 +404,45 @@ export const productFacetsSchema = z.object({
   brands: z.array(facetValueSchema),
   /** Lowest and highest price (tetri) among products matching every filter but the price range. */
   price: z.object({ min: money.nullable(), max: money.nullable() }),
+  /** The filterable attributes with values in the result, by position; a checkbox offers only `true`. */
+  attributes: z.array(
+    z.object({ code: z.string(), name: z.string(), type: z.string(), values: z.array(facetValueSchema) }),
+  ),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Attributes (Sylius 1.12 shapes)
+
+/** A product's attribute value in the request locale (`GET products/{code}/attributes`). */
+export const productAttributeValueSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductAttributeValue'),
+  id: z.number().int(),
+  /** Attribute IRI. */
+  attribute: z.string(),
+  localeCode: catalogLocale,
+  /** The attribute's name in that locale. */
+  name: z.string(),
+  type: z.string(),
+  code: z.string(),
+  /** select: the chosen choices' names; checkbox: a boolean; text and textarea: the text. */
+  value: z.union([z.string(), z.boolean(), z.array(z.string())]),
+});
+export type ProductAttributeValue = z.infer<typeof productAttributeValueSchema>;
+export const productAttributeValueCollectionSchema = hydraCollection(productAttributeValueSchema);
+
+/** `GET product-attributes/{code}`: Sylius's keys, then the choices a select offers. */
+export const productAttributeItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductAttribute'),
+  id: z.number().int(),
+  code: z.string(),
+  type: z.string(),
+  position: z.number().int(),
+  name: z.string(),
+  filterable: z.boolean(),
+  choices: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type ProductAttributeItem = z.infer<typeof productAttributeItemSchema>;

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
 import { channels } from '../db/schema';
+import { seedAttributes } from './attributes';
 import { CHANNEL_CODE, seedChannel } from './channel';
 import { seedCommerce } from './commerce';
 import { demoCatalog } from './demo/cache';
@@ -45,6 +46,7 @@ export async function seedDemo(
       await seedChannel(tx);
       await writePreparedImport(tx, prepared);
       await seedLabels(tx, demoLabels(demo.extras));
+      await seedAttributes(tx, demo.extras.attributes);
       await writeContent(tx, content);
       await seedCommerce(tx);
     });

@@ -3,6 +3,7 @@ import type { CatalogFile } from '../import/format';
 import { Random } from '../prng';
 import { latinSlug, localSlug } from '../slug';
 import { bannerSvg, productSvg, renderAll, type RenderJob } from './art';
+import { demoAttributes, type DemoAttributes } from './attributes';
 import { makeBrands, type Brand } from './brands';
 import {
   CATEGORY_EDITIONS,
@@ -53,6 +54,8 @@ export interface DemoExtras {
   topCategories: { code: string; name: Text }[];
   /** Enabled products that can be bought (for carousels). */
   purchasable: string[];
+  /** Each product's attributes (skin type, finish, INCI…). */
+  attributes: DemoAttributes[];
 }
 
 const MENU_CODE = 'MENU';
@@ -122,6 +125,7 @@ export async function generateDemo(
     })),
     topCategories: tops.map((top) => ({ code: top.code, name: top.name })),
     purchasable: [],
+    attributes: [],
   };
 
   for (let i = 0; i < count; i++) {
@@ -200,6 +204,17 @@ export async function generateDemo(
       product.images = [{ source: shared(shape, brandIndex), type: null }];
     }
     products.push(product);
+    extras.attributes.push(
+      demoAttributes({
+        code,
+        top: placed.top,
+        leaf,
+        englishName: name.en,
+        localBrand: brand.name.ka !== brand.name.en,
+        brandIndex,
+        variantCodes: variants.records.map((record) => record.code),
+      }),
+    );
     if (!state.disabled && !state.outOfStock) extras.purchasable.push(code);
   }
 

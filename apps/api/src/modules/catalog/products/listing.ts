@@ -21,10 +21,12 @@ export interface ProductFilter {
   brandIds?: number[] | undefined;
   /** The category facet: ids of the chosen categories and all their descendants (any of them). */
   categoryIds?: number[] | undefined;
+  /** Attribute facets: for each attribute, the choices of which a product has any. */
+  attributes?: Array<{ id: number; choices: string[] }> | undefined;
 }
 
 /** The filters that are facets: each is counted with the others applied but not itself. */
-export type FacetName = 'brand' | 'category' | 'price';
+export type FacetName = 'brand' | 'category' | 'price' | `attribute${number}`;
 
 export interface ProductOrder {
   field: ProductOrderField;
@@ -62,6 +64,13 @@ export function facetConditions(filter: ProductFilter): Map<FacetName, SQL> {
     facets.set(
       'category',
       sql`exists (select 1 from product_taxons x where x.product_id = p.id and x.taxon_id = any(${intArray(filter.categoryIds)}))`,
+    );
+  }
+  for (const attribute of filter.attributes ?? []) {
+    facets.set(
+      `attribute${attribute.id}`,
+      sql`exists (select 1 from product_attribute_values v where v.product_id = p.id
+        and v.attribute_id = ${attribute.id} and v.choice = any(${sql.param(attribute.choices)}::text[]))`,
     );
   }
   const price: SQL[] = [];

@@ -82,7 +82,18 @@ export function presentVariant(
     ...(applied.length > 0 ? { appliedPromotions: applied } : {}),
     translations: byLocale(row.translations, ({ name }) => ({ name })),
     position: row.position,
+    ...contentOf(row),
   };
+}
+
+const UNITS = new Set(['ml', 'g', 'pcs', 'caps'] as const);
+type ContentUnit = NonNullable<ProductVariant['content']>['unit'];
+
+/** The variant's package content when it is known, as an optional key. */
+function contentOf(row: VariantRow): Pick<ProductVariant, 'content'> {
+  const unit = row.contentUnit as ContentUnit | null;
+  if (row.contentAmount === null || row.contentAmount <= 0 || unit === null || !UNITS.has(unit)) return {};
+  return { content: { amount: row.contentAmount, unit } };
 }
 
 /** Enabled taxons by id; a taxon missing from it is disabled, and assignments to it are not shown. */

@@ -36,6 +36,8 @@ export interface VariantRow {
   onHold: number;
   price: number;
   originalPrice: number;
+  contentAmount: number | null;
+  contentUnit: string | null;
   translations: Array<{ locale: string; name: string }>;
 }
 
@@ -99,6 +101,7 @@ const PRODUCT_COLUMNS = {
   variants: sql<VariantRow[]>`coalesce((select json_agg(json_build_object('id', v.id, 'code', v.code,
       'position', v.position, 'enabled', v.enabled, 'tracked', v.tracked, 'onHand', v.on_hand, 'onHold', v.on_hold,
       'price', v.price, 'originalPrice', v.original_price,
+      'contentAmount', v.content_amount, 'contentUnit', v.content_unit,
       'translations', coalesce((select json_agg(json_build_object('locale', vt.locale, 'name', vt.name))
         from product_variant_translations vt where vt.variant_id = v.id), '[]'))
       order by v.position, v.id)

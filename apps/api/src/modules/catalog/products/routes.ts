@@ -3,6 +3,8 @@ import {
   hydraErrorSchema,
   imageFilterQuery,
   productCollectionSchema,
+  productAttributeItemSchema,
+  productAttributeValueCollectionSchema,
   productFacetsQuery,
   productFacetsSchema,
   productImageItemSchema,
@@ -88,6 +90,48 @@ export const productRoutes =
           ...(await products.facets(catalog, request.query, requestLocale(request))),
         }));
       },
+    );
+
+    app.get(
+      '/products/:code/attributes',
+      {
+        schema: {
+          tags: ['ProductAttributeValue'],
+          summary: "The product's attribute values in the request locale, by attribute position",
+          params: codeParams,
+          response: { 200: productAttributeValueCollectionSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const members = await products.productAttributes(
+          catalog,
+          request.params.code,
+          requestLocale(request),
+        );
+        return {
+          ...collection(members, {
+            shortName: 'ProductAttributeValue',
+            path: `${SHOP}/products/${encodeURIComponent(request.params.code)}/attributes`,
+            query: '',
+            totalItems: members.length,
+          }),
+        };
+      },
+    );
+
+    app.get(
+      '/product-attributes/:code',
+      {
+        schema: {
+          tags: ['ProductAttribute'],
+          params: codeParams,
+          response: { 200: productAttributeItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductAttribute'),
+        ...(await products.productAttribute(catalog, request.params.code, requestLocale(request))),
+      }),
     );
 
     app.get(

@@ -3,6 +3,8 @@ import type {
   CatalogPromotionItem,
   FacetValue,
   Product,
+  ProductAttributeItem,
+  ProductAttributeValue,
   ProductFacets,
   ProductFacetsQuery,
   ProductImage,
@@ -17,6 +19,7 @@ import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
 import { menuRootCode } from '../taxons/queries';
 import { type CategoryParent, type FacetCounts, countFacets } from './facet-queries';
+import { type AttributeRow, findAttributeValues, loadAttributes } from './attribute-queries';
 import {
   type ListingPage,
   type ProductFilter,
@@ -68,6 +71,7 @@ export interface ProductCatalog {
   counts: TtlCache<number>;
   facets: TtlCache<FacetCounts>;
   menuRoot: TtlCache<string>;
+  attributes: TtlCache<AttributeRow[]>;
   promotions: TtlCache<PromotionRow[]>;
   taxons: TtlCache<TaxonIndex>;
   products: ReturnType<typeof productLoaders>;
@@ -80,6 +84,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     counts: new TtlCache(ttlMs, 5_000),
     facets: new TtlCache(ttlMs, 2_000),
     menuRoot: new TtlCache(ttlMs, 1),
+    attributes: new TtlCache(ttlMs, 1),
     promotions: new TtlCache(ttlMs, 1),
     taxons: new TtlCache(ttlMs, 1),
     products: productLoaders(db),
@@ -180,12 +185,137 @@ async function filterOf(
       filter.categoryIds = subtreeIds((await references(catalog))[0], roots);
     }
   }
+  const wanted = Object.entries(query.attribute ?? {}).filter(([, values]) => values.length > 0);
+  if (wanted.length > 0) {
+    const attributes = await attributeIndex(catalog);
+    filter.attributes = [];
+    for (const [code, values] of wanted.sort(([a], [b]) => a.localeCompare(b))) {
+      const attribute = attributes.find((candidate) => candidate.code === code);
+      if (!attribute) return null; // an unknown attribute: no product has it
+      filter.attributes.push({ id: attribute.id, choices: [...new Set(values)].sort() });
+    }
+  }
   const name = query['translations.name'];
   if (name !== undefined && name !== '') {
     filter.search = nameSearch(name) ?? undefined;
     if (!filter.search) return null; // nothing searchable, e.g. only punctuation
   }
   return filter;
+}
+
+const attributeIndex = (catalog: ProductCatalog) =>
+  catalog.attributes.get('all', () => loadAttributes(catalog.db));
+
+/** A name in the locale, else Georgian, else any. */
+function named(translations: ReadonlyArray<{ locale: string; name: string }>, locale: CatalogLocale) {
+  return (
+    translations.find((candidate) => candidate.locale === locale) ??
+    translations.find((candidate) => candidate.locale === 'ka_GE') ??
+    translations[0]
+  )?.name;
+}
+
+const choiceName = (choice: AttributeRow['choices'][number], locale: CatalogLocale) =>
+  choice.names[locale] ?? choice.names.ka_GE ?? choice.code;
+
+/** The attribute facets: each filterable attribute with the values in the result (a checkbox offers `true`). */
+function attributeFacets(
+  attributes: AttributeRow[],
+  counts: FacetCounts,
+  chosen: Record<string, string[]>,
+  locale: CatalogLocale,
+): ProductFacets['attributes'] {
+  return attributes
+    .filter((attribute) => attribute.filterable)
+    .flatMap((attribute) => {
+      const counted = counts.attributes.get(attribute.id) ?? new Map<string, number>();
+      const selected = new Set(chosen[attribute.code] ?? []);
+      const values = attribute.choices
+        .filter((choice) => attribute.type !== 'checkbox' || choice.code === 'true')
+        .flatMap((choice) => {
+          const count = counted.get(choice.code) ?? 0;
+          const isSelected = selected.has(choice.code);
+          const name = attribute.type === 'checkbox' ? named(attribute.translations, locale) : undefined;
+          return count > 0 || isSelected
+            ? [{ code: choice.code, name: name ?? choiceName(choice, locale), count, selected: isSelected }]
+            : [];
+        });
+      return values.length > 0
+        ? [
+            {
+              code: attribute.code,
+              name: named(attribute.translations, locale) ?? attribute.code,
+              type: attribute.type,
+              values,
+            },
+          ]
+        : [];
+    });
+}
+
+/** `GET products/{code}/attributes`: the product's attribute values in the request locale, by position. */
+export async function productAttributes(
+  catalog: ProductCatalog,
+  code: string,
+  locale: CatalogLocale,
+): Promise<ProductAttributeValue[]> {
+  const [rows, attributes] = await Promise.all([
+    findAttributeValues(catalog.db, code),
+    attributeIndex(catalog),
+  ]);
+  if (!rows) throw new NotFoundError();
+  return attributes.flatMap((attribute): ProductAttributeValue[] => {
+    const own = rows.filter((row) => row.attributeId === attribute.id);
+    if (own.length === 0) return [];
+    const value = (
+      row: (typeof own)[number],
+      localeCode: CatalogLocale,
+      shown: ProductAttributeValue['value'],
+    ) => ({
+      '@id': iri('product-attribute-values', row.id),
+      '@type': 'ProductAttributeValue' as const,
+      id: row.id,
+      attribute: iri('product-attributes', attribute.code),
+      localeCode,
+      name: named(attribute.translations, locale) ?? attribute.code,
+      type: attribute.type,
+      code: attribute.code,
+      value: shown,
+    });
+    if (attribute.type === 'checkbox') return [value(own[0]!, locale, own[0]!.choice === 'true')];
+    if (attribute.type === 'select') {
+      const names = own.flatMap((row) => {
+        const choice = attribute.choices.find((candidate) => candidate.code === row.choice);
+        return choice ? [choiceName(choice, locale)] : [];
+      });
+      return [value(own[0]!, locale, names)];
+    }
+    const text =
+      own.find((row) => row.locale === locale) ?? own.find((row) => row.locale === 'ka_GE') ?? own[0]!;
+    const textLocale = text.locale === 'en_US' || text.locale === 'ka_GE' ? text.locale : locale;
+    return [value(text, textLocale, text.text ?? '')];
+  });
+}
+
+/** `GET product-attributes/{code}`. */
+export async function productAttribute(
+  catalog: ProductCatalog,
+  code: string,
+  locale: CatalogLocale,
+): Promise<Omit<ProductAttributeItem, '@context'>> {
+  const attribute = (await attributeIndex(catalog)).find((candidate) => candidate.code === code);
+  if (!attribute) throw new NotFoundError();
+  return {
+    '@id': iri('product-attributes', attribute.code),
+    '@type': 'ProductAttribute',
+    id: attribute.id,
+    code: attribute.code,
+    type: attribute.type,
+    position: attribute.position,
+    name: named(attribute.translations, locale) ?? attribute.code,
+    filterable: attribute.filterable,
+    choices: attribute.choices.map((choice) => ({ code: choice.code, name: choiceName(choice, locale) })),
+  };
 }
 
 /**
@@ -197,16 +327,26 @@ export async function facets(
   query: ProductFacetsQuery,
   locale: CatalogLocale,
 ): Promise<Omit<ProductFacets, '@context' | '@id' | '@type'>> {
-  const [taxons] = await references(catalog);
+  const [[taxons], attributes] = await Promise.all([references(catalog), attributeIndex(catalog)]);
   const filter = await filterOf(catalog, query, locale);
   const parent = await categoryParent(catalog, query, taxons);
+  const attributeIds = attributes
+    .filter((attribute) => attribute.filterable)
+    .map((attribute) => attribute.id);
+  const count = (db: Queryable, found: ProductFilter) => countFacets(db, found, parent, attributeIds);
   const counts: FacetCounts = filter
     ? await catalog.facets.get(`${JSON.stringify(filter)} ${parent?.id ?? ''}`, () =>
         filter.search
-          ? withSearchThreshold(catalog.db, filter.search, (db) => countFacets(db, filter, parent))
-          : countFacets(catalog.db, filter, parent),
+          ? withSearchThreshold(catalog.db, filter.search, (db) => count(db, filter))
+          : count(catalog.db, filter),
       )
-    : { totalItems: 0, brands: new Map(), categories: new Map(), price: { min: null, max: null } };
+    : {
+        totalItems: 0,
+        brands: new Map(),
+        categories: new Map(),
+        price: { min: null, max: null },
+        attributes: new Map(),
+      };
 
   const codes = byCode(taxons);
   const value = (taxon: TaxonSummary, count: number, selected: boolean): FacetValue => ({
@@ -247,6 +387,7 @@ export async function facets(
     categories,
     brands: [...brands.values()].sort((a, b) => collator.compare(a.name, b.name)),
     price: counts.price,
+    attributes: attributeFacets(attributes, counts, query.attribute ?? {}, locale),
   };
 }
 
