@@ -1,5 +1,5 @@
 import type { Order } from '@sakhe/contract';
-import { CircleAlert, CircleCheck, Clock } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
 import { data, useNavigation, useRevalidator } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
@@ -7,6 +7,7 @@ import { Notice } from '../components/account/AccountCard';
 import { FastRegistration } from '../components/account/FastRegistration';
 import { CardAddToCart } from '../components/cart/AddToCartForm';
 import { OrderOverview } from '../components/checkout/OrderOverview';
+import { CONTACT } from '../components/layout/site-contact';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { ProductCard } from '../components/product/ProductCard';
 import { accountHeaders, accountRedirect } from '../lib/account/account.server';
@@ -170,6 +171,15 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-3 text-ink-muted" role={state === 'processing' ? 'status' : undefined}>
           {t(`checkout.thankYou.${state}.text`, { email: order?.email ?? '' })}
         </p>
+        {state === 'failure' && order && (
+          <p className="mt-2 text-ink-muted">
+            {t(
+              order.state === 'cancelled'
+                ? 'checkout.thankYou.failure.cancelled'
+                : 'checkout.thankYou.failure.detail',
+            )}
+          </p>
+        )}
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {payUrl && (
             <a
@@ -195,6 +205,13 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
           </LocalizedLink>
         </div>
       </div>
+      {/* A failed payment: the order, and how to reach the shop, before anything else is offered. */}
+      {order && state === 'failure' && (
+        <div className="mx-auto mt-10 grid max-w-md gap-6">
+          <PaymentHelp orderNumber={order.number} />
+          <OrderOverview order={order} locale={locale} />
+        </div>
+      )}
       {order && account && (
         <div className="mx-auto mt-10 max-w-md">
           {account === 'offer' ? (
@@ -234,6 +251,39 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
         </section>
       )}
     </div>
+  );
+}
+
+/** How to reach the shop about an order whose payment failed. */
+function PaymentHelp({ orderNumber }: { orderNumber: string | null | undefined }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="payment-help" className="rounded-2xl border border-line bg-surface-raised p-5">
+      <h2 id="payment-help" className="text-base font-semibold text-ink">
+        {t('checkout.thankYou.help.heading')}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        {orderNumber
+          ? t('checkout.thankYou.help.text', { number: orderNumber })
+          : t('checkout.thankYou.help.textWithoutNumber')}
+      </p>
+      <address className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm not-italic">
+        <a
+          href={CONTACT.phoneHref}
+          className="inline-flex items-center gap-2 font-medium text-accent hover:underline"
+        >
+          <Phone aria-hidden="true" className="size-4" />
+          {CONTACT.phone}
+        </a>
+        <a
+          href={`mailto:${CONTACT.email}`}
+          className="inline-flex items-center gap-2 font-medium text-accent hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {CONTACT.email}
+        </a>
+      </address>
+    </section>
   );
 }
 
