@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generate } from 'otplib';
-import type { StaffRole } from '@sakhe/contract/admin';
+import type { AdminUser, StaffRole } from '@sakhe/contract/admin';
 import { expect } from 'vitest';
 import { createStaffMember } from '../../src/modules/staff/administrators';
 import type { TestApp } from '../support/app';
@@ -88,8 +88,7 @@ export async function signIn(
   t: TestApp,
   account: { email: string; password: string },
   extra: { code?: string; ip?: string } = {},
-): Promise<{ token: string; refresh_token: string; adminUser: any }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+): Promise<{ token: string; refresh_token: string; adminUser: AdminUser }> {
   const reply = await adminApi(
     t,
     'POST',

@@ -1,0 +1,52 @@
+import type { Permission } from '@sakhe/contract/admin';
+import type { TestApp } from '../support/app';
+import { createStaff } from './support';
+
+/**
+ * One request per permission of packages/contract/src/admin/permissions.ts, for the permission
+ * matrix (permissions.test.ts): every role tries it, and it must be refused with 403 exactly for
+ * the roles the table leaves out. Adding a permission to the table without a request here fails
+ * the matrix. A request may make what it needs first (`prepare`): it runs once per role, so a
+ * delete has something to delete each time. The answer of an allowed request only has to be
+ * other than 401 and 403 (a 404 for an order that does not exist is fine: the check passed).
+ */
+export interface PermissionRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body?: unknown;
+}
+
+export type PermissionRoute = (t: TestApp) => Promise<PermissionRequest>;
+
+const someMember = async (t: TestApp) => (await createStaff(t, 'fulfilment')).id;
+
+/** Partial as a type so one helper's new permission does not stop everyone's typecheck; the matrix test demands them all. */
+export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
+  'administrators.read': async () => ({ method: 'GET', url: 'administrators' }),
+  'administrators.create': async () => ({
+    method: 'POST',
+    url: 'administrators',
+    body: {
+      email: `matrix-${Math.random().toString(36).slice(2)}@staff.test`,
+      plainPassword: 'a long enough password',
+      role: 'fulfilment',
+    },
+  }),
+  'administrators.update': async (t) => ({
+    method: 'PUT',
+    url: `administrators/${await someMember(t)}`,
+    body: { firstName: 'ნინო' },
+  }),
+  'administrators.delete': async (t) => ({ method: 'DELETE', url: `administrators/${await someMember(t)}` }),
+  'audit-log.read': async () => ({ method: 'GET', url: 'audit-log' }),
+  'own-sessions.read': async () => ({ method: 'GET', url: 'sessions' }),
+  'own-sessions.revoke': async () => ({
+    method: 'DELETE',
+    url: 'sessions/00000000-0000-4000-8000-000000000000',
+  }),
+  'own-two-factor.enroll': async () => ({
+    method: 'POST',
+    url: 'two-factor/confirmation',
+    body: { code: '000000' },
+  }),
+};
