@@ -21,6 +21,17 @@ const scope: ListingScope = {
     { code: 'lips', name: 'Lips' },
     { code: 'eyes', name: 'Eyes' },
   ],
+  attributes: [
+    {
+      code: 'skin_type',
+      name: 'Skin type',
+      values: [
+        { code: 'dry', name: 'Dry', count: 12 },
+        { code: 'oily', name: 'Oily', count: 3 },
+      ],
+    },
+    { code: 'vegan', name: 'Vegan', values: [{ code: 'true', name: 'Vegan', count: 7 }] },
+  ],
 };
 
 function Listing() {
@@ -76,6 +87,17 @@ describe('FilterPanel', () => {
     expect((document.querySelector('input[value="verdea"]') as HTMLInputElement | null)?.checked).toBe(true);
     fireEvent.change(screen.getByLabelText('Search brands'), { target: { value: 'zzz' } });
     expect(screen.getByText('No brand matches')).toBeTruthy();
+  });
+
+  it('offers attribute values with their counts and applies them as attr.{code}', async () => {
+    renderAt('/en/shop/makeup?attr.skin_type=oily');
+    const group = (await screen.findByRole('group', { name: 'Skin type' })) as HTMLElement;
+    expect(group.textContent).toContain('Dry12');
+    expect((screen.getByRole('checkbox', { name: 'Oily (3)' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Dry (12)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vegan (7)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('?attr.skin_type=dry,oily&attr.vegan=true')).toBeTruthy();
   });
 
   it('clears both the selection and the applied filters', async () => {

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FilterOption, ListingScope } from '../../lib/catalog/catalog';
-import { shownSelection } from '../../lib/catalog/filters';
+import { attributeField, shownSelection } from '../../lib/catalog/filters';
 import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 import type { FilterMenus } from './useFilterMenus';
 import { useT } from '../../lib/i18n/i18n';
@@ -89,6 +89,27 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
             />
           </Group>
         )}
+        {(scope.attributes ?? []).map((attribute) => (
+          <Group key={attribute.code} legend={attribute.name}>
+            <div className="max-h-72 space-y-0.5 overflow-y-auto pr-1">
+              {attribute.values.map((value) => (
+                <label key={value.code} className={choice}>
+                  <input
+                    type="checkbox"
+                    name={attributeField(attribute.code)}
+                    value={value.code}
+                    checked={(selected.attributes[attribute.code] ?? []).includes(value.code)}
+                    onChange={() =>
+                      dispatch({ type: 'toggleAttribute', attribute: attribute.code, value: value.code })
+                    }
+                    className={box}
+                  />
+                  <OptionName option={value} />
+                </label>
+              ))}
+            </div>
+          </Group>
+        ))}
         <Group legend={t('filters.price')}>
           <div className="grid grid-cols-2 gap-3">
             {(['from', 'to'] as const).map((bound) => (
@@ -131,14 +152,18 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
   );
 }
 
-/** A value's name and, when the facets counted it, how many products it would show. */
+/** A value's name and, when the facets counted it, how many products it would show (read as "Dry (12)"). */
 function OptionName({ option }: { option: { name: string; count?: number | undefined } }) {
+  if (option.count === undefined) return <span className="min-w-0 flex-1">{option.name}</span>;
   return (
     <>
-      <span className="min-w-0 flex-1">{option.name}</span>
-      {option.count !== undefined && (
-        <span className="text-xs text-ink-muted tabular-nums">{option.count}</span>
-      )}
+      <span aria-hidden="true" className="min-w-0 flex-1">
+        {option.name}
+      </span>
+      <span aria-hidden="true" className="text-xs text-ink-muted tabular-nums">
+        {option.count}
+      </span>
+      <span className="sr-only">{`${option.name} (${option.count})`}</span>
     </>
   );
 }

@@ -62,7 +62,13 @@ export function useFilterMenus(query: ListingQuery, listingPath: string): Filter
   };
 }
 
-/** How many filters are applied: each brand, the category and each price bound count once. */
+/** How many filters are applied: each brand, attribute value, the category and each price bound count once. */
 export function appliedCount(query: ListingQuery): number {
-  return query.categories.length + (query.from === undefined ? 0 : 1) + (query.to === undefined ? 0 : 1);
+  const attributes = Object.values(query.attributes ?? {}).reduce((sum, values) => sum + values.length, 0);
+  return (
+    query.categories.length +
+    attributes +
+    (query.from === undefined ? 0 : 1) +
+    (query.to === undefined ? 0 : 1)
+  );
 }

@@ -18,14 +18,24 @@ import type {
 /** What a query schema of the contract gives its route (zod's output type of it); every key optional. */
 type QueryOf<Schema extends { _zod: { output: object } }> = Partial<Schema['_zod']['output']>;
 
-type QueryValue = string | number | readonly string[] | undefined;
+type QueryValue =
+  string | number | readonly string[] | Readonly<Record<string, readonly string[]>> | undefined;
 
-/** `path?key=value&…`: a list repeats its key, an undefined value is left out. */
+/**
+ * `path?key=value&…`: a list repeats its key, a map of lists is `key[name][]=value` (the products'
+ * attribute filters), an undefined value is left out.
+ */
 function withQuery(path: string, query: Readonly<Record<string, QueryValue>>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined) continue;
-    for (const item of typeof value === 'object' ? value : [value]) search.append(key, String(item));
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [name, items] of Object.entries(value as Record<string, readonly string[]>))
+        for (const item of items) search.append(`${key}[${name}][]`, item);
+      continue;
+    }
+    for (const item of typeof value === 'object' ? (value as readonly string[]) : [value])
+      search.append(key, String(item));
   }
   const text = search.toString();
   return text === '' ? path : `${path}?${text}`;

@@ -77,6 +77,11 @@ export async function loadListing(
     ...scope,
     brands: isBrand ? [] : facets.brands.map(offered),
     categories: facets.categories.map(offered),
+    attributes: facets.attributes.map((attribute) => ({
+      code: attribute.code,
+      name: attribute.name,
+      values: attribute.values.map(offered),
+    })),
   };
 
   const trail: TrailItem[] = taxon

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { shopPaths } from '../api/paths';
-import type { ListingQuery } from './filters';
+import { attributeEntries, type ListingQuery } from './filters';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { taxonLabel, type MenuTaxon } from './taxons';
 
@@ -40,6 +40,15 @@ export interface ListingScope {
   isBrand: boolean;
   brands: FilterOption[];
   categories: FilterOption[];
+  /** Filterable attributes with values in the result (from the facets; none before they are known). */
+  attributes?: AttributeOption[] | undefined;
+}
+
+/** An attribute filter: its name and the values a shopper may tick. */
+export interface AttributeOption {
+  code: string;
+  name: string;
+  values: FilterOption[];
 }
 
 /** The `categories` of the URL read against a listing: any of its brands, at most one of its categories. */
@@ -89,6 +98,7 @@ function facetFilters(query: ListingQuery, scope: ListingScope) {
     brand: brands,
     minimumPrice: query.from,
     maximumPrice: query.to,
+    attribute: Object.fromEntries(attributeEntries(query.attributes)),
   };
 }
 

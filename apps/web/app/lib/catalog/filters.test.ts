@@ -18,6 +18,7 @@ describe('listing query in the URL', () => {
   it('reads categories, the price range in lari (as tetri), the order and the page', () => {
     expect(parse('categories=maison-velour,lipsticks&from=10&to=49.90&price=desc&page=3')).toEqual({
       categories: ['maison-velour', 'lipsticks'],
+      attributes: {},
       from: 1000,
       to: 4990,
       price: 'desc',
@@ -31,10 +32,17 @@ describe('listing query in the URL', () => {
       { categories: ['a', 'b-c'], from: 1050, to: 20000, price: 'asc', page: 2 },
       { categories: ['ია-ბოტანიკა'], to: 1, page: 7 },
       { categories: [], from: 0, price: 'desc', page: 1 },
+      { categories: ['a'], attributes: { finish: ['matte'], vegan: ['true'] }, page: 1 },
     ];
     for (const query of queries) {
       const search = serializeListingQuery(query);
-      expect(parse(search.slice(1))).toEqual({ from: undefined, to: undefined, price: undefined, ...query });
+      expect(parse(search.slice(1))).toEqual({
+        from: undefined,
+        to: undefined,
+        price: undefined,
+        attributes: {},
+        ...query,
+      });
     }
   });
 
@@ -48,6 +56,7 @@ describe('listing query in the URL', () => {
   it('accepts what a plain GET form sends: repeated categories and blank fields', () => {
     expect(parse('categories=a&categories=b&categories=a&from=&to=&price=')).toEqual({
       categories: ['a', 'b'],
+      attributes: {},
       from: undefined,
       to: undefined,
       price: undefined,
@@ -100,17 +109,28 @@ describe('filter menus: selected and applied', () => {
   const start = initialFilterState(applied);
 
   it('start with the selection showing what is applied', () => {
-    expect(start.selected).toEqual({ categories: ['brand-a'], from: '10', to: '' });
+    expect(start.selected).toEqual({ categories: ['brand-a'], attributes: {}, from: '10', to: '' });
   });
 
   it('change only the selection until it is applied', () => {
     let state: FilterState = filterReducer(start, { type: 'toggle', code: 'brand-b' });
     state = filterReducer(state, { type: 'price', bound: 'to', text: '25,5' });
-    expect(state.selected).toEqual({ categories: ['brand-a', 'brand-b'], from: '10', to: '25,5' });
+    expect(state.selected).toEqual({
+      categories: ['brand-a', 'brand-b'],
+      attributes: {},
+      from: '10',
+      to: '25,5',
+    });
     expect(state.applied).toBe(applied);
 
     state = filterReducer(state, { type: 'apply' });
-    expect(state.applied).toEqual({ categories: ['brand-a', 'brand-b'], from: 1000, to: 2550, price: 'asc' });
+    expect(state.applied).toEqual({
+      categories: ['brand-a', 'brand-b'],
+      attributes: {},
+      from: 1000,
+      to: 2550,
+      price: 'asc',
+    });
     expect(state.selected.to).toBe('25.5');
   });
 
@@ -143,7 +163,7 @@ describe('filter menus: selected and applied', () => {
   it('reset clears both the selection and what is applied', () => {
     const pending = filterReducer(start, { type: 'toggle', code: 'brand-b' });
     const state = filterReducer(pending, { type: 'reset' });
-    expect(state.selected).toEqual({ categories: [], from: '', to: '' });
+    expect(state.selected).toEqual({ categories: [], attributes: {}, from: '', to: '' });
     expect(state.applied).toEqual({ categories: [] });
   });
 
@@ -161,12 +181,40 @@ describe('filter menus: selected and applied', () => {
     fields.append('from', '10');
     fields.append('to', '30');
     const shown = shownSelection(fields);
-    expect(shown).toEqual({ categories: ['brand-b', 'brand-a'], from: '10', to: '30' });
+    expect(shown).toEqual({ categories: ['brand-b', 'brand-a'], attributes: {}, from: '10', to: '30' });
 
     const state = filterReducer(start, { type: 'shown', selection: shown });
     expect(state.selected).toEqual(shown);
     expect(state.applied).toBe(applied);
-    const same = { categories: ['brand-a'], from: '10', to: '' };
+    const same = { categories: ['brand-a'], attributes: {}, from: '10', to: '' };
     expect(filterReducer(start, { type: 'shown', selection: same })).toBe(start);
+  });
+});
+
+describe('attribute filters', () => {
+  it('read attr.{code} from the URL, repeated or comma-separated, and write them back in one order', () => {
+    const query = parseListingQuery(
+      new URLSearchParams('attr.vegan=true&attr.skin_type=oily&attr.skin_type=dry,&attr.=x&utm_source=y'),
+    );
+    expect(query.attributes).toEqual({ skin_type: ['dry', 'oily'], vegan: ['true'] });
+    expect(serializeListingQuery(query)).toBe('?attr.skin_type=dry,oily&attr.vegan=true');
+  });
+
+  it('are ticked into the selection and applied with the other filters, from page 1', () => {
+    const applied = parseListingQuery(new URLSearchParams('attr.skin_type=dry&page=2'));
+    let state = initialFilterState(applied);
+    state = filterReducer(state, { type: 'toggleAttribute', attribute: 'vegan', value: 'true' });
+    state = filterReducer(state, { type: 'toggleAttribute', attribute: 'skin_type', value: 'dry' });
+    state = filterReducer(state, { type: 'apply' });
+    expect(state.applied.attributes).toEqual({ vegan: ['true'] });
+    const next = withFilters({ ...applied, page: 2 }, state.applied);
+    expect(serializeListingQuery(next)).toBe('?attr.vegan=true');
+  });
+
+  it('are what a filter form without JavaScript shows', () => {
+    const fields = new FormData();
+    fields.append('attr.skin_type', 'dry');
+    fields.append('attr.skin_type', 'oily');
+    expect(shownSelection(fields).attributes).toEqual({ skin_type: ['dry', 'oily'] });
   });
 });

@@ -11,6 +11,8 @@ export type PriceOrder = 'asc' | 'desc';
 export interface ListingFilters {
   /** Taxon codes, brands and categories alike, in the order chosen, without duplicates. */
   categories: string[];
+  /** Attribute code → chosen value codes (`attr.skin_type=dry,oily`); absent or empty when none. */
+  attributes?: Record<string, string[]> | undefined;
   /** Lowest price in tetri, inclusive. */
   from?: number | undefined;
   /** Highest price in tetri, inclusive. */
@@ -24,6 +26,14 @@ export interface ListingQuery extends ListingFilters {
 }
 
 const NO_FILTERS: ListingFilters = { categories: [] };
+
+/** Attribute filters live in the URL as `attr.{code}`, so no other parameter is read as one. */
+const ATTRIBUTE_PREFIX = 'attr.';
+const ATTRIBUTE_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
+const MAX_ATTRIBUTES = 20;
+
+/** The form field (and URL parameter) of an attribute filter. */
+export const attributeField = (code: string) => `${ATTRIBUTE_PREFIX}${code}`;
 
 /** The most a shopper could mean (the API's own ceiling is 2^31 − 1 tetri). */
 const MAX_LARI = 10_000_000;
@@ -68,6 +78,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const price = params.get('price');
   return {
     categories: parseCodes(params.getAll('categories')),
+    attributes: parseAttributes(params),
     from,
     to,
     price: price === 'asc' || price === 'desc' ? price : undefined,
@@ -75,10 +86,32 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   };
 }
 
+/** `attr.{code}` parameters (repeated or comma-separated) as attribute code → sorted value codes. */
+function parseAttributes(params: URLSearchParams): Record<string, string[]> {
+  const attributes: Record<string, string[]> = {};
+  for (const key of new Set(params.keys())) {
+    if (!key.startsWith(ATTRIBUTE_PREFIX)) continue;
+    const code = key.slice(ATTRIBUTE_PREFIX.length);
+    if (!ATTRIBUTE_CODE.test(code) || Object.keys(attributes).length >= MAX_ATTRIBUTES) continue;
+    const values = parseCodes(params.getAll(key)).sort();
+    if (values.length > 0) attributes[code] = values;
+  }
+  return attributes;
+}
+
+/** The chosen attribute values, by attribute code in order (the canonical order of a URL). */
+export function attributeEntries(attributes: ListingFilters['attributes']): Array<[string, string[]]> {
+  return Object.entries(attributes ?? {})
+    .filter(([, values]) => values.length > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** The query string of a listing (`?categories=a,b&from=10&price=asc`), or '' without filters on page 1. */
 export function serializeListingQuery(query: ListingQuery): string {
   const params = new URLSearchParams();
   if (query.categories.length > 0) params.set('categories', query.categories.join(','));
+  for (const [code, values] of attributeEntries(query.attributes))
+    params.set(`${ATTRIBUTE_PREFIX}${code}`, [...values].sort().join(','));
   if (query.from !== undefined) params.set('from', formatLari(query.from));
   if (query.to !== undefined) params.set('to', formatLari(query.to));
   if (query.price) params.set('price', query.price);
@@ -93,12 +126,22 @@ function sameCodes(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((code) => b.includes(code));
 }
 
+function sameAttributes(a: ListingFilters['attributes'], b: ListingFilters['attributes']): boolean {
+  const left = attributeEntries(a);
+  const right = attributeEntries(b);
+  return (
+    left.length === right.length &&
+    left.every(([code, values], index) => right[index]![0] === code && sameCodes(values, right[index]![1]))
+  );
+}
+
 function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
   return (
     a.from === b.from &&
     a.to === b.to &&
     (a.price ?? null) === (b.price ?? null) &&
-    sameCodes(a.categories, b.categories)
+    sameCodes(a.categories, b.categories) &&
+    sameAttributes(a.attributes, b.attributes)
   );
 }
 
@@ -106,6 +149,7 @@ function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
 export function withFilters(query: ListingQuery, filters: ListingFilters): ListingQuery {
   return {
     categories: filters.categories,
+    attributes: filters.attributes,
     from: filters.from,
     to: filters.to,
     price: filters.price,
@@ -123,6 +167,8 @@ export function withPage(query: ListingQuery, page: number): ListingQuery {
 /** What a shopper has ticked and typed but not yet confirmed; prices as typed. */
 export interface FilterSelection {
   categories: string[];
+  /** Attribute code → ticked value codes. */
+  attributes: Record<string, string[]>;
   from: string;
   to: string;
 }
@@ -134,6 +180,8 @@ export interface FilterState {
 
 export type FilterAction =
   | { type: 'toggle'; code: string }
+  /** Tick or untick one value of an attribute. */
+  | { type: 'toggleAttribute'; attribute: string; value: string }
   /** Pick at most one of `codes` (the category group): `code` null picks none of them. */
   | { type: 'pickOne'; code: string | null; among: readonly string[] }
   | { type: 'price'; bound: 'from' | 'to'; text: string }
@@ -148,6 +196,9 @@ export type FilterAction =
 function selectionOf(filters: ListingFilters): FilterSelection {
   return {
     categories: [...filters.categories],
+    attributes: Object.fromEntries(
+      attributeEntries(filters.attributes).map(([code, values]) => [code, [...values]]),
+    ),
     from: filters.from === undefined ? '' : formatLari(filters.from),
     to: filters.to === undefined ? '' : formatLari(filters.to),
   };
@@ -159,21 +210,44 @@ export function initialFilterState(applied: ListingFilters): FilterState {
 
 /** The filters a selection stands for, with the price order that is applied already. */
 export function filtersOf(selected: FilterSelection, price: PriceOrder | undefined): ListingFilters {
-  const query = parseListingQuery(
-    new URLSearchParams({ categories: selected.categories.join(','), from: selected.from, to: selected.to }),
-  );
-  return { categories: query.categories, from: query.from, to: query.to, price };
+  const params = new URLSearchParams({
+    categories: selected.categories.join(','),
+    from: selected.from,
+    to: selected.to,
+  });
+  for (const [code, values] of attributeEntries(selected.attributes))
+    params.set(`${ATTRIBUTE_PREFIX}${code}`, values.join(','));
+  const query = parseListingQuery(params);
+  return {
+    categories: query.categories,
+    attributes: query.attributes,
+    from: query.from,
+    to: query.to,
+    price,
+  };
 }
 
 /** The same codes (in any order) and the same price texts. */
 function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
-  return a.from === b.from && a.to === b.to && sameCodes(a.categories, b.categories);
+  return (
+    a.from === b.from &&
+    a.to === b.to &&
+    sameCodes(a.categories, b.categories) &&
+    sameAttributes(a.attributes, b.attributes)
+  );
 }
 
 /** What a filter form's fields show, as a selection (the "all categories" choice is no code). */
 export function shownSelection(fields: FormData): FilterSelection {
+  const attributes: Record<string, string[]> = {};
+  for (const [key, value] of fields.entries()) {
+    if (!key.startsWith(ATTRIBUTE_PREFIX) || typeof value !== 'string' || value === '') continue;
+    const code = key.slice(ATTRIBUTE_PREFIX.length);
+    attributes[code] = [...(attributes[code] ?? []), value];
+  }
   return {
     categories: fields.getAll('categories').map(String).filter(Boolean),
+    attributes,
     from: String(fields.get('from') ?? ''),
     to: String(fields.get('to') ?? ''),
   };
@@ -187,6 +261,16 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
         ? selected.categories.filter((code) => code !== action.code)
         : [...selected.categories, action.code];
       return { ...state, selected: { ...selected, categories } };
+    }
+    case 'toggleAttribute': {
+      const current = selected.attributes[action.attribute] ?? [];
+      const values = current.includes(action.value)
+        ? current.filter((value) => value !== action.value)
+        : [...current, action.value];
+      return {
+        ...state,
+        selected: { ...selected, attributes: { ...selected.attributes, [action.attribute]: values } },
+      };
     }
     case 'pickOne': {
       const others = selected.categories.filter((code) => !action.among.includes(code));
