@@ -180,6 +180,34 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await page.getByRole('dialog').getByRole('link', { name: words.everyProduct }).click();
       await expect(page).toHaveURL(`${prefix}/shop`);
     });
+
+    test('the phone drawer has Brands: the A–Z page and the brand tiles', DRAWER, async ({ page }) => {
+      await page.goto(prefix || '/');
+      const openDrawer = () =>
+        page
+          .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
+          .getByRole('button', { name: words.shop })
+          .click();
+      await openDrawer();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('button', { name: words.brands }).click();
+      await expect(drawer.getByRole('heading')).toHaveText(words.brands);
+      // A tile per brand of the menu, each leading to its brand's listing.
+      const tile = drawer.locator('a[href*="/shop/"]:has(img)').first();
+      await expect(tile).toBeVisible();
+      const href = await tile.getAttribute('href');
+      await tile.click();
+      await expect(page).toHaveURL(href!);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await openDrawer();
+      await drawer.getByRole('button', { name: words.brands }).click();
+      await drawer
+        .getByRole('link', { name: lang === 'ka' ? 'ყველა ბრენდი ანბანის მიხედვით' : 'All brands A–Z' })
+        .click();
+      await expect(page).toHaveURL(`${prefix}/shop/brands-a-z`);
+    });
   });
 }
 

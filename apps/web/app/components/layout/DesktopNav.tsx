@@ -5,7 +5,7 @@ import type { CmsPicture } from '../../lib/content/content';
 import { stripLocale } from '../../lib/i18n/locale';
 import { taxonPath, type MenuTaxon } from '../../lib/catalog/taxons';
 import { LocalizedLink } from '../LocalizedLink';
-import { CmsLink } from './CmsLink';
+import { BrandTile } from './BrandTile';
 import { useT } from '../../lib/i18n/i18n';
 
 const topLevelItem =
@@ -124,7 +124,7 @@ export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPic
             <ul className="grid grid-cols-6 gap-4">
               {brands.map((brand) => (
                 <li key={brand.code}>
-                  <BrandLink brand={brand} />
+                  <BrandTile brand={brand} />
                 </li>
               ))}
             </ul>
@@ -132,32 +132,6 @@ export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPic
         )}
       </ul>
     </nav>
-  );
-}
-
-function BrandLink({ brand }: { brand: CmsPicture }) {
-  const body = (
-    <>
-      <img
-        src={brand.src}
-        width={brand.width}
-        height={brand.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        className="aspect-[2/1] h-auto w-full rounded-md border border-line bg-white object-contain"
-      />
-      <span className="mt-1.5 block truncate text-center text-sm text-ink group-hover:text-accent">
-        {brand.name}
-      </span>
-    </>
-  );
-  return brand.link ? (
-    <CmsLink href={brand.link} className="group block rounded-md">
-      {body}
-    </CmsLink>
-  ) : (
-    <div>{body}</div>
   );
 }
 

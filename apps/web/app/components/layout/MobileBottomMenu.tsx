@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { stripLocale } from '../../lib/i18n/locale';
 import type { MenuTaxon } from '../../lib/catalog/taxons';
+import type { CmsPicture } from '../../lib/content/content';
 import { LocalizedLink } from '../LocalizedLink';
 import { useT } from '../../lib/i18n/i18n';
 
@@ -15,7 +16,7 @@ const item =
  * The phone's bottom menu (below 1024 px): Home, Shop (the category drawer) and Profile, fixed and
  * 6rem high so a thumb reaches it. The layout keys it on the pathname, so a navigation closes the drawer.
  */
-export function MobileBottomMenu({ menu }: { menu: MenuTaxon[] }) {
+export function MobileBottomMenu({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPicture[] }) {
   const t = useT();
   const path = stripLocale(useLocation().pathname);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -65,7 +66,7 @@ export function MobileBottomMenu({ menu }: { menu: MenuTaxon[] }) {
       </nav>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <CategoryDrawer menu={menu} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <CategoryDrawer menu={menu} brands={brands} open={drawerOpen} onOpenChange={setDrawerOpen} />
         </Suspense>
       )}
     </>

@@ -37,7 +37,7 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
           {children}
         </main>
         <SiteFooter faq={chrome.faq} />
-        <MobileBottomMenu key={pathname} menu={chrome.menu} />
+        <MobileBottomMenu key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
         <CookieConsent />
         <AddToCartPopup />
       </div>
