@@ -126,7 +126,7 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 export async function startBogMock(options: BogMockOptions = {}) {
   const clientId = options.clientId ?? 'bog-test-client';
   const clientSecret = options.clientSecret ?? 'bog-test-secret';
-  const tokenLifetime = options.tokenLifetime ?? 3600;
+  let tokenLifetime = options.tokenLifetime ?? 3600;
   const stallMs = options.stallMs ?? 30_000;
   const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const publicKeyPem = keys.publicKey.export({ type: 'spki', format: 'pem' }).toString();
@@ -134,7 +134,7 @@ export async function startBogMock(options: BogMockOptions = {}) {
   const orders = new Map<string, BogMockOrder>();
   const tokens = new Map<string, number>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
-  const failures: Array<{ operation: BogOperation; kind: 500 | 503 | 'timeout' }> = [];
+  const failures: Array<{ operation: BogOperation; kind: number | 'timeout' }> = [];
   const requests: BogMockRequest[] = [];
   const held: string[] = [];
   let callbackMode: BogCallbackMode = 'send';
@@ -466,7 +466,7 @@ export async function startBogMock(options: BogMockOptions = {}) {
     return send(response, 404, { message: 'Not found' });
   }
 
-  function failNext(operation: BogOperation, kind: 500 | 503 | 'timeout', times = 1) {
+  function failNext(operation: BogOperation, kind: number | 'timeout', times = 1) {
     for (let i = 0; i < times; i += 1) failures.push({ operation, kind });
   }
 
@@ -521,6 +521,10 @@ export async function startBogMock(options: BogMockOptions = {}) {
     expireTokens,
     setCallbackMode,
     deliverHeld,
+    /** Seconds the tokens issued from now on last. */
+    setTokenLifetime(seconds: number) {
+      tokenLifetime = seconds;
+    },
     /** Drops the held callbacks unsent. */
     forgetHeld() {
       held.splice(0);
