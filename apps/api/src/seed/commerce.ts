@@ -128,23 +128,6 @@ const PAYMENT: Array<{
       },
     },
   },
-  {
-    // TBC Checkout: offered only while TBC_* are set (modules/payment/gateways.ts).
-    code: 'tbc',
-    gateway: 'tbc',
-    text: {
-      ka_GE: {
-        name: 'ბარათით, TBC ბანკი',
-        description: 'Visa, Mastercard, Apple Pay, Google Pay — TBC ბანკის დაცულ გვერდზე.',
-        instructions: null,
-      },
-      en_US: {
-        name: 'Card, TBC Bank',
-        description: "Visa, Mastercard, Apple Pay, Google Pay — on TBC Bank's secure page.",
-        instructions: null,
-      },
-    },
-  },
 ];
 
 /** The brand the demo brand promotion is for (a generated demo brand). */

@@ -123,7 +123,7 @@ describe('paying with TBC', () => {
   it('is offered while TBC is configured', async () => {
     const methods = await call(t, 'GET', 'payment-methods', undefined, { locale: 'en_US' });
     const tbcMethod = methods.body['hydra:member'].find((method: { code: string }) => method.code === 'tbc');
-    expect(tbcMethod).toMatchObject({ name: 'Card, TBC Bank' });
+    expect(tbcMethod).toMatchObject({ name: 'Pay by card — TBC Bank' });
   });
 
   it('approved: TBC calls back before the browser returns, and the order is paid by then', async () => {

@@ -2,6 +2,7 @@ import { type Config, readPublicKey } from '../../config';
 import { bogGateway } from './bog/gateway';
 import type { PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox/gateway';
+import { tbcGateway } from './tbc/gateway';
 
 /**
  * The app's card gateways by code, from the configuration: a gateway (and so its payment method)
@@ -26,6 +27,18 @@ export function paymentGateways(config: Config): ReadonlyMap<string, PaymentGate
       }),
     );
   }
-  // TBC Checkout (tbc/) is added here when configured.
+  if (config.TBC_API_KEY && config.TBC_CLIENT_ID && config.TBC_CLIENT_SECRET) {
+    gateways.push(
+      tbcGateway({
+        apiKey: config.TBC_API_KEY,
+        clientId: config.TBC_CLIENT_ID,
+        clientSecret: config.TBC_CLIENT_SECRET,
+        apiUrl: config.TBC_API_URL,
+        publicUrl: config.PUBLIC_URL,
+        installments: config.TBC_INSTALLMENTS,
+        timeoutMs: config.TBC_TIMEOUT_MS,
+      }),
+    );
+  }
   return new Map(gateways.map((gateway) => [gateway.code, gateway]));
 }
