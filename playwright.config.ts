@@ -14,6 +14,20 @@ const provider = `http://127.0.0.1:${oauthPort}`;
 // The shop sends its mail over SMTP to a local capture server, which files each message in the shop's
 // mail folder (where the journeys read it).
 const smtpPort = Number((process.env.E2E_SMTP_PORT ??= String(port + 1001)));
+// The banks' test doubles (e2e/bank-mocks.mjs): Bank of Georgia and TBC, whose hosted pages the
+// card journeys pay on; the journeys read their addresses from here too.
+const bogPort = Number((process.env.E2E_BOG_PORT ??= String(port + 2000)));
+const tbcPort = Number((process.env.E2E_TBC_PORT ??= String(port + 2001)));
+const bogUrl = `http://127.0.0.1:${bogPort}`;
+const tbcUrl = `http://127.0.0.1:${tbcPort}`;
+const banks = {
+  bog: {
+    clientId: 'sakhe-e2e-bog',
+    clientSecret: 'sakhe-e2e-bog-secret',
+    publicKey: join(dataDir, 'bog-public-key.pem'),
+  },
+  tbc: { apiKey: 'sakhe-e2e-tbc-key', clientId: 'sakhe-e2e-tbc', clientSecret: 'sakhe-e2e-tbc-secret' },
+};
 // The back-office journeys' first owner (e2e/admin-support.ts signs in as them and makes the staff each journey
 // needs), created with `npm run admin:create` before the shop starts: the embedded database admits one process.
 const adminEmail = (process.env.E2E_ADMIN_EMAIL ??= 'e2e-owner@sakhe.test');
@@ -90,6 +104,22 @@ export default defineConfig({
           env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: join(dataDir, 'mail') },
         },
         {
+          // Started before the shop, which reads the BOG mock's callback key at start.
+          command: 'node --import tsx e2e/bank-mocks.mjs',
+          url: `${tbcUrl}/_mock/health`,
+          reuseExistingServer: false,
+          env: {
+            E2E_BOG_PORT: String(bogPort),
+            E2E_BOG_CLIENT_ID: banks.bog.clientId,
+            E2E_BOG_CLIENT_SECRET: banks.bog.clientSecret,
+            E2E_BOG_PUBLIC_KEY_FILE: banks.bog.publicKey,
+            E2E_TBC_PORT: String(tbcPort),
+            E2E_TBC_API_KEY: banks.tbc.apiKey,
+            E2E_TBC_CLIENT_ID: banks.tbc.clientId,
+            E2E_TBC_CLIENT_SECRET: banks.tbc.clientSecret,
+          },
+        },
+        {
           // `;`: on a data folder that has the owner already (E2E_DATA_DIR set by hand) the shop starts all the same.
           command: `npm run admin:create --silent -- --email ${adminEmail} --password ${adminPassword}; node scripts/start.mjs`,
           url: `${baseURL}/ready`,
@@ -116,6 +146,16 @@ export default defineConfig({
             FACEBOOK_AUTHORIZE_URL: `${provider}/authorize`,
             FACEBOOK_TOKEN_URL: `${provider}/token`,
             FACEBOOK_USERINFO_URL: `${provider}/userinfo`,
+            // Card payments through both banks' test doubles.
+            BOG_CLIENT_ID: banks.bog.clientId,
+            BOG_CLIENT_SECRET: banks.bog.clientSecret,
+            BOG_PUBLIC_KEY: banks.bog.publicKey,
+            BOG_API_URL: bogUrl,
+            BOG_OAUTH_URL: `${bogUrl}/auth/realms/bog/protocol/openid-connect/token`,
+            TBC_API_URL: tbcUrl,
+            TBC_API_KEY: banks.tbc.apiKey,
+            TBC_CLIENT_ID: banks.tbc.clientId,
+            TBC_CLIENT_SECRET: banks.tbc.clientSecret,
           },
         },
       ],

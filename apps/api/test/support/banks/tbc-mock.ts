@@ -25,8 +25,9 @@ import type { AddressInfo } from 'node:net';
  *
  * On demand (tests and journeys): a 5xx or a timeout (no answer) of the next calls of an operation,
  * every token revoked at once, callbacks held (sent later, twice, or never).
- * Control over HTTP for other processes (e2e/bank-mocks.mjs): `POST /_mock/fail`, `/_mock/revoke-tokens`,
- * `/_mock/callbacks`, `/_mock/expire/{payId}`, `GET /_mock/payments/{payId}`.
+ * Control over HTTP for other processes (e2e/bank-mocks.mjs): `POST /_mock/fail` `{ operation, kind, times }`,
+ * `/_mock/revoke-tokens`, `/_mock/callbacks` `{ mode }`, `/_mock/expire/{payId}`; `GET /_mock/payments/{payId}`,
+ * `GET /_mock/health`.
  */
 
 export type TbcOperation = 'token' | 'create' | 'status' | 'cancel';
@@ -239,6 +240,7 @@ export async function startTbcMock(options: TbcMockOptions = {}) {
     // --- control, for other processes
     if (url.pathname.startsWith('/_mock/')) {
       const input = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+      if (route === 'GET /_mock/health') return send(response, 200, { ok: true });
       if (route === 'POST /_mock/fail') {
         failNext(input.operation as TbcOperation, input.kind as 500 | 'timeout', Number(input.times ?? 1));
         return send(response, 200, { ok: true });
