@@ -9,13 +9,14 @@ import { loader, meta } from './product';
 
 const PRODUCT = { ...fixtureProduct(), averageRating: 4.5, reviewCount: 2 } as unknown as ProductItem;
 
-// The API as the page's loader reads it: one product (any other slug is the 404 findProduct throws), an
-// empty menu, and reviews as each test hands them out.
+// The API as the page's loader reads it: one product (any other slug is the 404 findProduct throws) without
+// attributes, an empty menu, and reviews as each test hands them out.
 vi.mock('../lib/catalog/product.server', async () => {
   const { notFound } = await import('../lib/http/route-params');
   return {
     findProduct: async (_lookup: unknown, slug: string) =>
       slug === 'lip-gloss' ? { product: PRODUCT } : notFound(),
+    loadAttributes: async () => [],
   };
 });
 vi.mock('../lib/catalog/menu.server', () => ({ loadMenu: async () => [] }));

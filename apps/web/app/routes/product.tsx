@@ -6,11 +6,13 @@ import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
 import { DiscountBadge } from '../components/product/DiscountBadge';
 import { ProductDescription } from '../components/product/ProductDescription';
+import { ProductDetails } from '../components/product/ProductDetails';
 import { ProductGallery } from '../components/product/ProductGallery';
 import { ProductLabels } from '../components/product/ProductLabels';
 import { ProductNotFound } from '../components/product/ProductNotFound';
 import { ProductPrice } from '../components/product/ProductPrice';
 import { ProductRating } from '../components/product/ProductRating';
+import { ProductSize } from '../components/product/ProductSize';
 import { ProductReviews } from '../components/product/ProductReviews';
 import { OutOfStockLabel } from '../components/product/StockLabel';
 import { VariantSelector } from '../components/product/VariantSelector';
@@ -31,7 +33,7 @@ import {
   visibleLabels,
 } from '../lib/catalog/product';
 import { accountHeaders } from '../lib/account/account.server';
-import { findProduct } from '../lib/catalog/product.server';
+import { findProduct, loadAttributes } from '../lib/catalog/product.server';
 import { addReview, loadReviews } from '../lib/reviews/reviews.server';
 import { productJsonLd } from '../lib/seo/product-jsonld';
 import { htmlToText } from '../lib/catalog/product-html';
@@ -58,6 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The product is the page (its status, title, structured data and rating): it is awaited. Its reviews
   // are not: the page streams without them, and React Router sends them later in the same response.
   const reviews = loadReviews(context, locale, product, request.signal);
+  const attributes = await loadAttributes(lookup, product.code);
   const main = product.productTaxons.find(
     (assignment) => assignment.taxon['@id'] === product.mainTaxon,
   )?.taxon;
@@ -67,6 +70,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     product,
     reviews,
     trail,
+    attributes,
     /**
      * This product's page in each language (localized paths). Its slug differs per language, so the
      * locale switcher and hreflang links take these instead of swapping the locale prefix; see
@@ -132,7 +136,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const localize = useLocalizePath();
   const [searchParams] = useSearchParams();
-  const { product, reviews, trail } = loaderData;
+  const { product, reviews, trail, attributes } = loaderData;
   const { averageRating, reviewCount } = useProductRating(product);
   const variant = chosenVariant(product, searchParams.get('variant'));
   const brand = productBrand(product);
@@ -197,6 +201,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 size="page"
               />
               <DiscountBadge percent={discount} />
+              <div className="basis-full">
+                <ProductSize variant={variant} locale={locale} />
+              </div>
             </div>
           )}
           <div>
@@ -231,6 +238,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       )}
       <ProductDescription html={product.description} />
+      <ProductDetails attributes={attributes} />
       <ProductReviews product={product} reviews={reviews} locale={locale} />
     </div>
   );

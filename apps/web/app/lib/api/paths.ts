@@ -47,6 +47,7 @@ export const shopPaths = {
   products: (query: QueryOf<typeof productsQuery>) => withQuery('products', query),
   productFacets: (query: QueryOf<typeof productFacetsQuery>) => withQuery('product-facets', query),
   product: (code: string) => `products/${segment(code)}`,
+  productAttributes: (code: string) => `products/${segment(code)}/attributes`,
   productBySlug: (slug: string) => `products-by-slug/${segment(slug)}`,
   productReviews: (query: QueryOf<typeof reviewsQuery>) => withQuery('product-reviews', query),
   taxons: (query: QueryOf<typeof taxonsQuery>) => withQuery('taxons', query),

@@ -1,4 +1,9 @@
-import { productItemSchema, type ProductItem } from '@sakhe/contract';
+import {
+  productAttributeValueCollectionSchema,
+  productItemSchema,
+  type ProductAttributeValue,
+  type ProductItem,
+} from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { orThrow, shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
@@ -40,4 +45,19 @@ export async function findProduct(
     }
   }
   notFound();
+}
+
+/**
+ * The product's attributes in `locale`, for its details section. The page stands without them, so a
+ * failure leaves the section out rather than failing the page.
+ */
+export async function loadAttributes(
+  { context, locale, signal }: Lookup,
+  code: string,
+): Promise<ProductAttributeValue[]> {
+  const found = await shopApi(context, locale, { signal }).get(
+    shopPaths.productAttributes(code),
+    productAttributeValueCollectionSchema,
+  );
+  return found.ok ? found.data['hydra:member'] : [];
 }

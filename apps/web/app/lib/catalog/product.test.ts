@@ -9,6 +9,7 @@ import {
   variantDiscount,
   variantName,
   visibleLabels,
+  pricePer100,
 } from './product';
 import { fixtureProduct, fixtureVariant } from './product-fixtures';
 
@@ -75,5 +76,18 @@ describe('product', () => {
   it('tells Latin brand names from Georgian ones', () => {
     expect(isLatinText('Maison Velour')).toBe(true);
     expect(isLatinText('მზიური')).toBe(false);
+  });
+});
+
+describe('price per 100 ml or g', () => {
+  it('scales the price to 100 of the unit, rounded to the tetri', () => {
+    expect(pricePer100(2290, { amount: 50, unit: 'ml' })).toBe(4580);
+    expect(pricePer100(1999, { amount: 30, unit: 'g' })).toBe(6663);
+    expect(pricePer100(1500, { amount: 200, unit: 'ml' })).toBe(750);
+  });
+
+  it('is none for pieces, capsules or an unknown size', () => {
+    expect(pricePer100(1000, { amount: 30, unit: 'caps' })).toBeNull();
+    expect(pricePer100(1000, undefined)).toBeNull();
   });
 });

@@ -103,3 +103,15 @@ export function visibleLabels<T extends Pick<CatalogPromotionLabel, 'label'>>(
     return discount === 0 || text !== `${discount}%`;
   });
 }
+
+/**
+ * The price of 100 ml or 100 g, in tetri, for a package of that content; null for other units
+ * (pieces, capsules) or an unknown size.
+ */
+export function pricePer100(
+  price: number,
+  content: { amount: number; unit: string } | undefined,
+): number | null {
+  if (!content || (content.unit !== 'ml' && content.unit !== 'g') || content.amount <= 0) return null;
+  return Math.round((price * 100) / content.amount);
+}
