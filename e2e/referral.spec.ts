@@ -142,7 +142,7 @@ for (const language of SHOP_LANGUAGES) {
       .click();
     await expect(friend.page.getByText(new RegExp(`${referral.applied} ${welcome}`))).toBeVisible();
     await checkoutToPayment(friend.page, language, friendShopper);
-    await friend.page.getByRole('radio', { name: new RegExp(words.card) }).check();
+    await friend.page.getByRole('radio', { name: new RegExp(`^${words.card}(?! —)`) }).check();
     await friend.page.getByRole('button', { name: words.continue }).click();
     await friend.page.getByRole('button', { name: words.placeOrder }).click();
     await expect(friend.page).toHaveURL(/\/payment-sandbox\//);
