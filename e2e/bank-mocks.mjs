@@ -1,42 +1,38 @@
-// The banks for the browser journeys: Bank of Georgia's and TBC's test doubles
-// (apps/api/test/support/banks/*-mock.ts, which follow each bank's documented protocol), on fixed
-// local ports, which the shop under test is configured to use instead of the banks
-// (playwright.config.ts starts this with `node --import tsx` and points BOG_* and TBC_* at it).
-// Journeys drive their failures over HTTP (`/_mock/…`, described in each mock's file).
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { startBogMock } from '../apps/api/test/support/banks/bog-mock.ts';
-import { startTbcMock } from '../apps/api/test/support/banks/tbc-mock.ts';
+// The banks for the browser journeys and for trying card payments by hand: the Bank of Georgia and
+// TBC mocks of the API tests (apps/api/test/support/banks/*.ts, loaded through tsx), each on a fixed
+// local port, until the process is stopped. Point the shop at them with the variables printed below
+// (README, "Card payments"). The mocks' test controls are over HTTP at /_mock/… (see each mock's file).
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
 
-const env = (name) => {
-  const value = process.env[name];
-  if (!value) throw new Error(`bank-mocks: ${name} is not set`);
-  return value;
-};
+const port = Number(process.env.E2E_PORT ?? 3100);
+const host = '127.0.0.1';
+const started = [];
 
-// --- Bank of Georgia: its callbacks are signed with a key made at start; the shop reads the public
-// half from the file it is given as BOG_PUBLIC_KEY.
-const bog = await startBogMock({
-  port: Number(env('E2E_BOG_PORT')),
-  clientId: env('E2E_BOG_CLIENT_ID'),
-  clientSecret: env('E2E_BOG_CLIENT_SECRET'),
-});
-const keyFile = env('E2E_BOG_PUBLIC_KEY_FILE');
-mkdirSync(dirname(keyFile), { recursive: true });
-writeFileSync(keyFile, bog.publicKeyPem);
+// --- Bank of Georgia (pay-bog) ---------------------------------------------------------------
+const bogPort = Number(process.env.E2E_BOG_PORT ?? port + 2000);
+const { startBogMock } = await tsImport('../apps/api/test/support/banks/bog-mock.ts', import.meta.url);
+const bog = await startBogMock({ port: bogPort, host });
+started.push(bog);
+// The mock signs callbacks with a key pair made at each start: its public half goes to a file the
+// shop reads (BOG_PUBLIC_KEY takes a path), so start this before the shop.
+const bogKeyFile = process.env.E2E_BOG_PUBLIC_KEY_FILE ?? join(tmpdir(), `sakhe-e2e-bog-${bogPort}.pem`);
+writeFileSync(bogKeyFile, bog.publicKeyPem);
+console.info(`BOG mock at ${bog.url}. Configure the shop with:
+  BOG_API_URL=${bog.url}
+  BOG_OAUTH_URL=${bog.oauthUrl}
+  BOG_CLIENT_ID=${bog.clientId}
+  BOG_CLIENT_SECRET=${bog.clientSecret}
+  BOG_PUBLIC_KEY=${bogKeyFile}`);
 
-// --- TBC Checkout: started last, so its port answering means both banks are up.
-const tbc = await startTbcMock({
-  port: Number(env('E2E_TBC_PORT')),
-  apiKey: env('E2E_TBC_API_KEY'),
-  clientId: env('E2E_TBC_CLIENT_ID'),
-  clientSecret: env('E2E_TBC_CLIENT_SECRET'),
-});
+// --- TBC Checkout (pay-tbc) ------------------------------------------------------------------
+// The TBC mock starts here, on E2E_TBC_PORT (default E2E_PORT + 2001).
 
-console.log(`bank mocks: BOG ${bog.url}, TBC ${tbc.url}`);
 const stop = async () => {
-  await Promise.allSettled([bog.close(), tbc.close()]);
+  await Promise.allSettled(started.map((mock) => mock.close()));
   process.exit(0);
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
