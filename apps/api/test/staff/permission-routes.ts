@@ -10,7 +10,7 @@ import { createStaff } from './support';
  * delete has something to delete each time. The answer of an allowed request only has to be
  * other than 401 and 403 (a 404 for an order that does not exist is fine: the check passed).
  */
-export interface PermissionRequest {
+interface PermissionRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: unknown;

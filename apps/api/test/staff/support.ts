@@ -7,9 +7,9 @@ import type { TestApp } from '../support/app';
 
 /** Helpers of the staff tests (and of admin-ops's tests of the Admin API). */
 
-export const ADMIN = '/api/v2/admin';
+const ADMIN = '/api/v2/admin';
 
-export const STAFF_PASSWORD = 'correct horse battery staple';
+const STAFF_PASSWORD = 'correct horse battery staple';
 
 export interface Reply {
   status: number;

@@ -12,14 +12,12 @@ import { staffAuthModule } from './routes';
 export { recordAudit } from './audit';
 export { createFirstStaffMember, seedDemoStaff } from './demo';
 export type { DemoStaffMember } from './demo';
-export type { AuditInput } from './audit';
 export { requirePermission, staffAuth } from './plugin';
 /**
  * Whether every member, not only owners, must use two-factor (the shop settings' switch, which
  * the settings module reads and writes through these; the staff module owns the column).
  */
 export { setTwoFactorRequiredForAll, twoFactorRequiredForAll } from './queries';
-export type { StaffIdentity } from './sessions';
 
 /** The staff module's own Admin API routes. */
 export const staffModule =

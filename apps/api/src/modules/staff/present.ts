@@ -4,7 +4,7 @@ import { formatDate } from '../../http/hydra';
 import type { StaffRow } from './queries';
 import type { StaffRole } from '@sakhe/contract/admin';
 
-export const adminIri = (collection: string, id: string | number) =>
+const adminIri = (collection: string, id: string | number) =>
   `${ADMIN_API}/${collection}/${encodeURIComponent(String(id))}`;
 
 /** Owners always, everyone when the shop's setting says so. */
