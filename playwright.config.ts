@@ -20,13 +20,15 @@ const bogPort = Number((process.env.E2E_BOG_PORT ??= String(port + 2000)));
 const tbcPort = Number((process.env.E2E_TBC_PORT ??= String(port + 2001)));
 const bogUrl = `http://127.0.0.1:${bogPort}`;
 const tbcUrl = `http://127.0.0.1:${tbcPort}`;
+// The mocks' own credentials (apps/api/test/support/banks/*-mock.ts); BOG's callback key is made at
+// each start and written where the shop reads it.
 const banks = {
   bog: {
-    clientId: 'sakhe-e2e-bog',
-    clientSecret: 'sakhe-e2e-bog-secret',
-    publicKey: join(dataDir, 'bog-public-key.pem'),
+    clientId: 'bog-test-client',
+    clientSecret: 'bog-test-secret',
+    publicKey: join(tmpdir(), `sakhe-e2e-bog-${process.pid}.pem`),
   },
-  tbc: { apiKey: 'sakhe-e2e-tbc-key', clientId: 'sakhe-e2e-tbc', clientSecret: 'sakhe-e2e-tbc-secret' },
+  tbc: { apiKey: 'tbc-test-api-key', clientId: 'tbc-test-client', clientSecret: 'tbc-test-secret' },
 };
 // The back-office journeys' first owner (e2e/admin-support.ts signs in as them and makes the staff each journey
 // needs), created with `npm run admin:create` before the shop starts: the embedded database admits one process.
@@ -105,18 +107,13 @@ export default defineConfig({
         },
         {
           // Started before the shop, which reads the BOG mock's callback key at start.
-          command: 'node --import tsx e2e/bank-mocks.mjs',
+          command: 'node e2e/bank-mocks.mjs',
           url: `${tbcUrl}/_mock/health`,
           reuseExistingServer: false,
           env: {
             E2E_BOG_PORT: String(bogPort),
-            E2E_BOG_CLIENT_ID: banks.bog.clientId,
-            E2E_BOG_CLIENT_SECRET: banks.bog.clientSecret,
             E2E_BOG_PUBLIC_KEY_FILE: banks.bog.publicKey,
             E2E_TBC_PORT: String(tbcPort),
-            E2E_TBC_API_KEY: banks.tbc.apiKey,
-            E2E_TBC_CLIENT_ID: banks.tbc.clientId,
-            E2E_TBC_CLIENT_SECRET: banks.tbc.clientSecret,
           },
         },
         {

@@ -28,7 +28,16 @@ console.info(`BOG mock at ${bog.url}. Configure the shop with:
   BOG_PUBLIC_KEY=${bogKeyFile}`);
 
 // --- TBC Checkout (pay-tbc) ------------------------------------------------------------------
-// The TBC mock starts here, on E2E_TBC_PORT (default E2E_PORT + 2001).
+// Started after Bank of Georgia's: its /_mock/health answering means both banks are up.
+const tbcPort = Number(process.env.E2E_TBC_PORT ?? port + 2001);
+const { startTbcMock } = await tsImport('../apps/api/test/support/banks/tbc-mock.ts', import.meta.url);
+const tbc = await startTbcMock({ port: tbcPort, host });
+started.push(tbc);
+console.info(`TBC mock at ${tbc.url}. Configure the shop with:
+  TBC_API_URL=${tbc.url}
+  TBC_API_KEY=${tbc.apiKey}
+  TBC_CLIENT_ID=${tbc.clientId}
+  TBC_CLIENT_SECRET=${tbc.clientSecret}`);
 
 const stop = async () => {
   await Promise.allSettled(started.map((mock) => mock.close()));
