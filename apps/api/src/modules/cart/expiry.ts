@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import { sweepHourly } from '../../http/hourly-sweep';
 import { deleteAddressCopies } from './queries/order-parts';
 
 /** Carts deleted per statement: a sweep never holds many locks or one long transaction. */
@@ -45,12 +44,18 @@ export async function removeExpiredGuestCarts(db: Database, before: Date): Promi
 }
 
 /**
- * Sweeps expired guest carts a minute after start and then hourly, on every API node: a sweep that
- * meets another node's skips the carts that one holds, and deleting twice changes nothing.
+ * Sweeps expired guest carts hourly, as a scheduled job (pg-boss): one node runs each sweep. Were two
+ * to meet (a sweep running past the hour), one skips the carts the other holds, and deleting twice
+ * changes nothing. A failed sweep is logged; the next hour's tries again.
  */
 export function sweepExpiredGuestCarts(app: FastifyInstance, db: Database, days: number): void {
-  sweepHourly(app, 'removing expired guest carts', async () => {
-    const removed = await removeExpiredGuestCarts(db, new Date(Date.now() - days * DAY_MS));
-    if (removed > 0) app.log.info({ removed, days }, 'removed guest carts unchanged for %d days', days);
-  });
+  app.jobs.work(
+    'guest-cart-sweep',
+    async () => {
+      const removed = await removeExpiredGuestCarts(db, new Date(Date.now() - days * DAY_MS));
+      if (removed > 0) app.log.info({ removed, days }, 'removed guest carts unchanged for %d days', days);
+    },
+    { retryLimit: 0, expireInSeconds: 30 * 60 },
+  );
+  app.jobs.schedule('guest-cart-sweep', '7 * * * *');
 }

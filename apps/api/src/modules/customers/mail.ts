@@ -70,14 +70,12 @@ function passwordResetMail(
 }
 
 export interface AccountMailer {
-  /** Sends in the background (the request must not wait, nor reveal by its timing); failures are logged. */
+  /** Sends the recovery link; a failure is thrown, so the job that sends it is retried. */
   passwordReset(
     to: string,
     locale: CatalogLocale,
     input: { name: string | null; url: string; minutes: number },
-  ): void;
-  /** Settles once every background send has finished. */
-  idle(): Promise<void>;
+  ): Promise<void>;
 }
 
 export function accountMailer(
@@ -85,17 +83,9 @@ export function accountMailer(
   log: FastifyBaseLogger,
   transport: MailTransport = createMailTransport(config, log),
 ): AccountMailer {
-  const pending = new Set<Promise<unknown>>();
   return {
-    passwordReset(to, locale, input) {
-      const sending = transport
-        .send({ to, ...passwordResetMail(locale, input) })
-        .catch((error: unknown) => log.error({ err: error }, 'password recovery e-mail failed'))
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async idle() {
-      await Promise.allSettled([...pending]);
+    async passwordReset(to, locale, input) {
+      await transport.send({ to, ...passwordResetMail(locale, input) });
     },
   };
 }

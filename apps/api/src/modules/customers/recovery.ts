@@ -71,7 +71,7 @@ export async function mailPasswordReset(
     expiresAt: new Date(Date.now() + ttl * 1000),
   });
   const customer = await findCustomer(db, account.customerId);
-  deps.mailer.passwordReset(account.email, mailLocale, {
+  await deps.mailer.passwordReset(account.email, mailLocale, {
     name: customer?.firstName ?? null,
     url: passwordRecoveryUrl(deps.config.PUBLIC_URL, token, mailLocale),
     minutes: Math.round(ttl / 60),

@@ -15,7 +15,6 @@ import {
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { afterReply } from '../../http/after-reply';
 import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
@@ -24,10 +23,16 @@ import { authenticate, clientIp, emailKey, limiter } from '../auth';
 import { accountMailer } from './mail';
 import { customerOrders } from './orders';
 import { changePassword, showCustomer, updateProfile } from './profile';
-import { checkPasswordResetRequest, mailPasswordReset, resetPassword } from './recovery';
+import {
+  type PasswordResetRequest,
+  checkPasswordResetRequest,
+  mailPasswordReset,
+  resetPassword,
+} from './recovery';
 import { register, registerFromOrder } from './registration';
 
 const tags = ['Customer'];
+const PASSWORD_RECOVERY = 'password-recovery';
 const account = { 401: unauthorizedSchema, 404: hydraErrorSchema };
 const noContent = emptyBody(204);
 const accepted = emptyBody(202);
@@ -39,8 +44,13 @@ export const customersModule =
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const mailer = accountMailer(config, app.log);
-    app.addHook('onClose', () => mailer.idle());
-    const later = afterReply(app);
+    // The recovery mail is a job: the request answers once it is queued, its time the same whether
+    // or not the e-mail has an account (issue 23); a failed send is retried (30 s, 1, 2, 4 minutes).
+    app.jobs.work<PasswordResetRequest>(
+      PASSWORD_RECOVERY,
+      (resetRequest) => mailPasswordReset(db, { config, mailer }, resetRequest),
+      { retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+    );
     const registrationsByIp = limiter(app, 'register-ip', config.REGISTRATION_LIMIT_PER_IP, clientIp);
     const registrationsByEmail = limiter(
       app,
@@ -149,9 +159,7 @@ export const customersModule =
           await recoveriesByIp(request, reply);
           await recoveriesByEmail(request, reply);
           const resetRequest = checkPasswordResetRequest(request.body, requestLocale(request));
-          // After the answer, so its time does not tell whether the e-mail has an account (issue 23);
-          // in this process until the job queue of issue 20 exists, failures logged.
-          later(reply, 'password recovery', () => mailPasswordReset(db, { config, mailer }, resetRequest));
+          await app.jobs.send(PASSWORD_RECOVERY, resetRequest);
           return sendEmpty(reply, 202);
         },
       );

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { sweepHourly } from '../../http/hourly-sweep';
 import { type RewardRules, grantDueRewards } from './service';
 
 export const rewardRules = (config: Config): RewardRules => ({
@@ -11,14 +10,19 @@ export const rewardRules = (config: Config): RewardRules => ({
 });
 
 /**
- * Grants the referral rewards that came due a minute after start and then hourly, on every API
- * node, as the guest-cart sweep does (cart/expiry.ts): nodes sweeping at once grant each reward
- * once (grantDueRewards says how).
+ * Grants the referral rewards that came due, hourly, as a scheduled job (pg-boss) that one node
+ * runs, as the guest-cart sweep (cart/expiry.ts); were two to meet, each reward is still granted once
+ * (grantDueRewards says how). A failed sweep is logged; the next hour's tries again.
  */
 export function sweepReferralRewards(app: FastifyInstance, db: Database, config: Config): void {
   const rules = rewardRules(config);
-  sweepHourly(app, 'granting referral rewards', async () => {
-    const granted = await grantDueRewards(db, rules, new Date());
-    if (granted > 0) app.log.info({ granted }, 'granted %d referral rewards', granted);
-  });
+  app.jobs.work(
+    'referral-reward-sweep',
+    async () => {
+      const granted = await grantDueRewards(db, rules, new Date());
+      if (granted > 0) app.log.info({ granted }, 'granted %d referral rewards', granted);
+    },
+    { retryLimit: 0, expireInSeconds: 30 * 60 },
+  );
+  app.jobs.schedule('referral-reward-sweep', '37 * * * *');
 }
