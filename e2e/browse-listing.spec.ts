@@ -1,5 +1,5 @@
 import { expect, holdPageCode, hydrated, test } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   acceptCookies,
   apiProducts,
@@ -15,6 +15,26 @@ import { desktopOnly } from './screens';
 const CATEGORY = 'makeup';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+
+interface Facets {
+  totalItems: number;
+  brands: Array<{ code: string; name: string; count: number }>;
+  attributes: Array<{ code: string; values: Array<{ code: string; name: string; count: number }> }>;
+}
+
+async function apiFacets(request: APIRequestContext, query: string, backend: string): Promise<Facets> {
+  const response = await request.get(`/api/v2/shop/product-facets?${query}`, {
+    headers: { 'Accept-Language': backend },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Facets;
+}
+
+function valueOf(facets: Facets, attribute: string, value: string) {
+  const found = facets.attributes.find((a) => a.code === attribute)?.values.find((v) => v.code === value);
+  if (!found) throw new Error(`no ${attribute}=${value} facet`);
+  return found;
+}
 
 const SERVER_ANSWER = desktopOnly('the server’s answer, the same on every screen');
 
@@ -137,6 +157,66 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       await expect(page.getByRole('link', { name: words.previous })).toBeVisible();
       await sort.selectOption('asc');
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
+    });
+
+    test('the brand filter offers only the brands of the result, with counts', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const facets = await apiFacets(request, 'taxon=face-care', backend);
+      const all = await apiTaxon(request, 'brendebi', backend);
+      expect(facets.brands.length).toBeLessThan(all.childTaxons.length);
+      await page.goto(`${prefix}/shop/face-care`);
+      const form = await filterForm(page, isMobile, words);
+      const brands = form.getByRole('group', { name: words.brands });
+      await expect(brands.getByRole('checkbox')).toHaveCount(facets.brands.length);
+      for (const brand of facets.brands.slice(0, 3)) {
+        await expect(brands.getByRole('checkbox', { name: `${brand.name} (${brand.count})` })).toBeVisible();
+      }
+      const missing = all.childTaxons.find(
+        (brand) => !facets.brands.some((offered) => offered.code === brand.code),
+      );
+      await expect(brands.locator(`input[value="${missing!.code}"]`)).toHaveCount(0);
+    });
+
+    test('filtering by dry skin and vegan narrows the result and changes the counts', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const dryName = lang === 'ka' ? 'მშრალი' : 'Dry';
+      const veganName = lang === 'ka' ? 'ვეგანური' : 'Vegan';
+      const before = await apiFacets(request, 'taxon=face-care', backend);
+      const veganBefore = valueOf(before, 'vegan', 'true');
+      const dry = await apiFacets(request, 'taxon=face-care&attribute[skin_type][]=dry', backend);
+      const veganDry = valueOf(dry, 'vegan', 'true');
+      expect(veganDry.count).toBeLessThan(veganBefore.count);
+
+      await page.goto(`${prefix}/shop/face-care`);
+      let form = await filterForm(page, isMobile, words);
+      await expect(form.getByRole('checkbox', { name: `${veganName} (${veganBefore.count})` })).toBeVisible();
+      await form.getByRole('checkbox', { name: new RegExp(`^${dryName} \\(\\d+\\)$`) }).check();
+      await form.getByRole('button', { name: words.apply }).click();
+      await expect(page).toHaveURL(`${prefix}/shop/face-care?attr.skin_type=dry`);
+      await expect(page.getByText(new RegExp(`^${dry.totalItems} `))).toBeVisible();
+
+      // The vegan count now counts dry-skin products only.
+      form = await filterForm(page, isMobile, words);
+      const vegan = form.getByRole('checkbox', { name: `${veganName} (${veganDry.count})` });
+      await expect(vegan).toBeVisible();
+      await vegan.check();
+      await form.getByRole('button', { name: words.apply }).click();
+      await expect(page).toHaveURL(`${prefix}/shop/face-care?attr.skin_type=dry&attr.vegan=true`);
+      await expect(page.getByText(new RegExp(`^${veganDry.count} `))).toBeVisible();
+      const expected = await apiProducts(
+        request,
+        'taxon=face-care&attribute[skin_type][]=dry&attribute[vegan][]=true&itemsPerPage=24',
+        backend,
+      );
+      expect((await shownProducts(page)).names).toEqual(
+        expected['hydra:member'].map((product) => product.name),
+      );
     });
 
     test('an unknown category is the not-found page', SERVER_ANSWER, async ({ page }) => {

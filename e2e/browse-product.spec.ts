@@ -54,6 +54,31 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(translation.name);
     });
 
+    test('states the size by the price, the price per 100 ml, and the product’s details', async ({
+      page,
+      request,
+    }) => {
+      const { 'hydra:member': products } = await apiProducts(
+        request,
+        'taxon=day-creams&itemsPerPage=30',
+        backend,
+      );
+      const product = products.find((candidate) => candidate.productVariants.length === 1)!;
+      const variant = product.productVariants[0]! as (typeof product.productVariants)[number] & {
+        content?: { amount: number; unit: string };
+      };
+      expect(variant.content?.unit).toBe('ml');
+      await page.goto(pathOf(prefix, product.slug));
+      const size = page.getByTestId('product-size');
+      const ml = lang === 'ka' ? 'მლ' : 'ml';
+      await expect(size).toContainText(`${variant.content!.amount} ${ml}`);
+      await expect(size).toContainText(lang === 'ka' ? `100 ${ml}-ზე` : `per 100 ${ml}`);
+      const details = page.getByRole('region', { name: lang === 'ka' ? 'დეტალები' : 'Details' });
+      await expect(details).toBeVisible();
+      await expect(details.getByText(lang === 'ka' ? 'კანის ტიპი' : 'Skin type')).toBeVisible();
+      await expect(details.getByText(/^Aqua, Glycerin/)).toBeVisible();
+    });
+
     test(
       'a slug of the other language redirects to this language’s page',
       SERVER_ANSWER,
