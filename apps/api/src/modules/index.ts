@@ -14,6 +14,7 @@ import { mediaModule } from './media';
 import { notificationsModule } from './notifications';
 import { paymentModule, paymentState, sandboxPageModule } from './payment';
 import { promotionsModule } from './promotions';
+import { reconciliationModule } from './reconciliation';
 import { reviewsModule } from './reviews';
 import { referralModule } from './referral';
 import { settingsModule, settingsState } from './settings';
@@ -61,6 +62,8 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   referralModule,
   // The handler of order-notification jobs (no routes).
   notificationsModule,
+  // Card payments whose bank callback is late, asked about on a schedule (no routes).
+  reconciliationModule,
   settingsModule,
 ];
 
