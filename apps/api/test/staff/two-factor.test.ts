@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTwoFactorRequiredForAll } from '../../src/modules/staff';
 import { NO_LIMITS } from '../auth/support';
 import { type TestApp, createTestApp } from '../support/app';
-import { adminApi, codeAt, createStaff, enrollTwoFactor, signIn } from './support';
+import { adminApi, codeAt, createStaff, enrollTwoFactor, signIn, staffSession } from './support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -142,5 +142,48 @@ describe('two-factor sign-in', () => {
     } finally {
       await setTwoFactorRequiredForAll(t.database.db, false);
     }
+  });
+});
+
+describe('an owner turning a member’s two-factor off (a lost phone)', () => {
+  it('clears the secret and the recovery codes and ends the member’s sessions', async () => {
+    const { token: ownerToken } = await staffSession(t, 'owner');
+    const member = await createStaff(t, 'manager');
+    const session = await signIn(t, member);
+    const { recoveryCodes } = await enrollTwoFactor(t, session.token);
+    const reset = await adminApi(
+      t,
+      'PUT',
+      `administrators/${member.id}`,
+      { twoFactorEnabled: false },
+      {
+        token: ownerToken,
+      },
+    );
+    expect(reset.status).toBe(200);
+    expect(reset.body.twoFactorEnabled).toBe(false);
+    expect((await adminApi(t, 'GET', 'me', undefined, { token: session.token })).status).toBe(401);
+    // Signing in needs no code now, and the old recovery codes are gone.
+    const again = await signIn(t, member);
+    expect(again.adminUser.twoFactorEnabled).toBe(false);
+    const { recoveryCodes: fresh } = await enrollTwoFactor(t, again.token);
+    const old = await adminApi(t, 'POST', 'authentication-token', {
+      email: member.email,
+      password: member.password,
+      code: recoveryCodes[0],
+    });
+    expect(old.status).toBe(401);
+    expect(fresh[0]).not.toBe(recoveryCodes[0]);
+    // `true` is not a way to turn it on (only enrolling is).
+    const on = await adminApi(
+      t,
+      'PUT',
+      `administrators/${member.id}`,
+      { twoFactorEnabled: true },
+      {
+        token: ownerToken,
+      },
+    );
+    expect(on.status).toBe(422);
   });
 });

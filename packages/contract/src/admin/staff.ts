@@ -116,6 +116,8 @@ export const administratorUpdateBody = z.object({
   localeCode: z.enum(['ka', 'en']).optional(),
   enabled: z.boolean().optional(),
   role: staffRole.optional(),
+  /** `false` turns the member's two-factor off (a lost phone): they enroll again at their next sign-in. */
+  twoFactorEnabled: z.literal(false).optional(),
 });
 export type AdministratorUpdateBody = z.infer<typeof administratorUpdateBody>;
 

@@ -13,6 +13,7 @@ import { auditedStaff, presentAdminUser, presentAuditEntry } from './present';
 import {
   type StaffRow,
   countOtherEnabledOwners,
+  deleteRecoveryCodes,
   deleteStaff,
   emailTakenByOther,
   findStaff,
@@ -141,6 +142,8 @@ export async function updateAdministrator(
       );
     }
     const newPassword = body.plainPassword ? await hashPassword(body.plainPassword) : undefined;
+    const resetTwoFactor = body.twoFactorEnabled === false && before.totpSecret !== null;
+    if (resetTwoFactor) await deleteRecoveryCodes(tx, id);
     const after = await updateStaff(tx, id, {
       ...(email !== undefined ? { email } : {}),
       ...(body.username !== undefined ? { username: body.username } : {}),
@@ -150,12 +153,13 @@ export async function updateAdministrator(
       enabled,
       role,
       ...(newPassword ? { passwordHash: newPassword } : {}),
+      ...(resetTwoFactor ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
     });
     if (!after) throw new NotFoundError();
-    // A demotion, a disabled account or a new password: the member's open sessions end now,
-    // except the actor's own current one when they changed their own password.
+    // A demotion, a disabled account, a new password or two-factor turned off: the member's open
+    // sessions end now, except the actor's own current one when they changed their own password.
     const demoted = rank(role) < rank(before.role as StaffRole);
-    if (demoted || !enabled || newPassword) {
+    if (demoted || !enabled || newPassword || resetTwoFactor) {
       await endAllStaffSessions(tx, id, id === actor.id && enabled && !demoted ? actor.sessionId : undefined);
     }
     await recordAudit(tx, {

@@ -229,6 +229,11 @@ export async function replaceRecoveryCodes(
   }
 }
 
+/** Two-factor turned off: every code goes. */
+export async function deleteRecoveryCodes(db: Queryable, staffId: number): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+}
+
 /** Confirming an enrollment: the pending codes replace the old ones. */
 export async function activateRecoveryCodes(db: Queryable, staffId: number): Promise<void> {
   await db

@@ -79,8 +79,7 @@ export async function confirmTwoFactor(
     if (!row || row.totpPendingSecret === null) {
       throw ValidationError.single('code', 'There is no two-factor enrollment to confirm: start one first.');
     }
-    const secret = openSecret(keys, row.totpPendingSecret);
-    const step = isTotpCode(code) ? await matchingStep(secret, code, null) : null;
+    const step = isTotpCode(code) ? await matchingStep(keys, row.totpPendingSecret, code, null) : null;
     if (step === null) throw ValidationError.single('code', 'This code is not valid.');
     const updated = await updateStaff(tx, staffId, {
       totpSecret: row.totpPendingSecret,
@@ -100,17 +99,25 @@ export async function confirmTwoFactor(
   });
 }
 
-async function matchingStep(secret: string, code: string, lastStep: number | null): Promise<number | null> {
+/** The time step of the code, if it is one of the sealed secret's and later than `lastStep`. */
+async function matchingStep(
+  keys: StaffKeys,
+  sealedSecret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number | null> {
   try {
     const result = await verify({
-      secret,
+      // A secret sealed under another APP_SECRET does not open: no code matches (the member signs in
+      // with a recovery code, or an owner turns their two-factor off), rather than a 500.
+      secret: openSecret(keys, sealedSecret),
       token: code.replace(/\s/g, ''),
       epochTolerance: TOLERANCE_SECONDS,
       ...(lastStep === null ? {} : { afterTimeStep: lastStep }),
     });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
-    return null; // a malformed token or secret is simply not a match
+    return null; // a malformed code or a secret that does not open is simply not a match
   }
 }
 
@@ -126,7 +133,7 @@ export async function checkSecondFactor(
 ): Promise<boolean> {
   if (staff.totpSecret === null) return false;
   if (isTotpCode(code)) {
-    const step = await matchingStep(openSecret(keys, staff.totpSecret), code, staff.totpLastStep);
+    const step = await matchingStep(keys, staff.totpSecret, code, staff.totpLastStep);
     return step !== null && advanceTotpStep(db, staff.id, step);
   }
   const normalized = normalizeRecoveryCode(code);
