@@ -11,9 +11,9 @@ import type { CatalogLocale } from '@sakhe/contract';
  * Gateways: `sandbox` (sandbox/, for development and tests), `bog` (bog/), `tbc` (tbc/); the app's
  * set is made in gateways.ts from the configuration: a method is offered only when its gateway is.
  */
-export type GatewayCode = 'sandbox' | 'bog' | 'tbc';
+type GatewayCode = 'sandbox' | 'bog' | 'tbc';
 
-export interface GatewayLine {
+interface GatewayLine {
   /** The variant's code. */
   productId: string;
   description: string;
@@ -66,7 +66,7 @@ export interface GatewayCall {
   record(entry: GatewayLogEntry): void;
 }
 
-export interface GatewayStart {
+interface GatewayStart {
   /** Where to send the shopper to pay. */
   redirectUrl: string;
   /** The bank's id of the order it created (null for the sandbox, whose handle is the token). */
@@ -101,7 +101,7 @@ export interface CallbackRequest {
   query: Record<string, string | undefined>;
 }
 
-export interface GatewayRefund {
+interface GatewayRefund {
   /** `completed`: the bank gave the money back; `pending`: it accepted and will; `failed`: it refused. */
   state: 'completed' | 'pending' | 'failed';
   bankRefundId?: string | null;

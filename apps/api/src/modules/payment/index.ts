@@ -9,6 +9,5 @@ export { paymentState } from './plugin';
 export { findPaymentMethod } from './queries';
 export { listPaymentsToReconcile, reconcilePayment } from './reconcile';
 export { refundPayment } from './refunds';
-export type { RefundRequest } from './refunds';
 export { paymentModule } from './routes';
 export { sandboxPageModule } from './sandbox/routes';

@@ -1,5 +1,5 @@
 import type { PaymentState } from '@sakhe/contract';
-import type { Database, Transaction } from '../../db/client';
+import type { Database } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { lockOrder } from '../cart';
 import { orderPaymentMachine, paymentMachine, type PaymentTransition } from '../orders';
@@ -17,7 +17,7 @@ import {
 export const OPEN_PAYMENT_STATES: readonly string[] = ['new', 'processing'];
 
 /** Flags on the order that a card payment needs staff (orders.payment_flag). */
-export type PaymentFlag = 'amount_mismatch' | 'paid_after_close';
+type PaymentFlag = 'amount_mismatch' | 'paid_after_close';
 
 export interface AppliedOutcome {
   paymentId: number;
@@ -157,5 +157,3 @@ export function expirePayment(db: Database, deps: PaymentDeps, payment: PaymentR
     bankStatus: 'expired_unanswered',
   });
 }
-
-export type { Transaction };

@@ -208,14 +208,6 @@ export async function insertGatewayLog(
   if (rows.length > 0) await db.insert(paymentGatewayLog).values(rows);
 }
 
-export function readGatewayLog(db: Queryable, paymentId: number) {
-  return db
-    .select()
-    .from(paymentGatewayLog)
-    .where(eq(paymentGatewayLog.paymentId, paymentId))
-    .orderBy(asc(paymentGatewayLog.id));
-}
-
 /** Tetri refunded (completed) and held for refunds under way (pending) of one payment. */
 export async function refundTotals(
   db: Queryable,

@@ -33,7 +33,7 @@ import type { AddressInfo, Socket } from 'node:net';
  */
 
 export type BogOperation = 'token' | 'create' | 'receipt' | 'refund';
-export type BogStatus = 'created' | 'completed' | 'rejected' | 'refunded' | 'refunded_partially';
+type BogStatus = 'created' | 'completed' | 'rejected' | 'refunded' | 'refunded_partially';
 export type BogChoice = 'approve' | 'decline' | 'cancel';
 /** send: before the browser is sent back; late: after it; hold: kept for `deliverHeld`; twice; drop. */
 export type BogCallbackMode = 'send' | 'late' | 'hold' | 'twice' | 'drop';
@@ -72,7 +72,7 @@ export interface BogMockOptions {
   stallMs?: number;
 }
 
-export interface BogMockRequest {
+interface BogMockRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -20,8 +20,8 @@ import { fromBankDecimal, toBankDecimal } from '../money';
  * page, a callback signed with the bank's RSA key (SHA256withRSA over the raw body, header
  * `Callback-Signature`), the receipt for the status and refunds by order id.
  */
-export const BOG = 'bog' as const;
-export const bogCallbackPath = `${SHOP}/payment-gateways/${BOG}/callback`;
+const BOG = 'bog' as const;
+const bogCallbackPath = `${SHOP}/payment-gateways/${BOG}/callback`;
 
 export interface BogOptions {
   clientId: string;
@@ -86,7 +86,7 @@ function expiresAt(expiresIn: number | undefined, now: number): number {
 }
 
 /** The Idempotency-Key BOG takes is a UUID v4: the payment's handle, hashed into that shape. */
-export function idempotencyKey(handle: string): string {
+function idempotencyKey(handle: string): string {
   const bytes = createHash('sha256').update(`bog-order/${handle}`).digest().subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
