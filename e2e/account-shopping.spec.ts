@@ -36,6 +36,8 @@ const WORDS = {
     myOrders: 'ჩემი შეკვეთები',
     details: 'დეტალები',
     buyAgain: 'ხელახლა ყიდვა',
+    invalidLogin: 'ელ-ფოსტა ან პაროლი არასწორია.',
+    tooMany: /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ \d+ წუთში$/,
   },
   en: {
     login: 'Log in',
@@ -51,6 +53,8 @@ const WORDS = {
     myOrders: 'My orders',
     details: 'Details',
     buyAgain: 'Buy again',
+    invalidLogin: 'Invalid e-mail or password.',
+    tooMany: /^Too many attempts, please try again in \d+ minutes?$/,
   },
 } as const;
 
@@ -276,6 +280,35 @@ test.describe('without JavaScript', desktopOnly('the same markup on every screen
       await page.goto(`${prefix}/shop`);
       await loginTrigger(page, lang).click();
       await expect(page).toHaveURL(`${prefix}/login`);
+    }
+  });
+
+  test('a refused login keeps the e-mail and says why; too many say how long to wait', async ({ page }) => {
+    // The shop under test allows 100 failed logins per e-mail in 15 minutes (playwright.config.ts).
+    const LIMIT_PER_EMAIL = 100;
+    for (const { lang, prefix } of SHOP_LANGUAGES) {
+      const words = WORDS[lang];
+      const email = `limited-${lang}-${Date.now()}@example.ge`;
+      const logInOnce = async () => {
+        await page.goto(`${prefix}/login`);
+        const form = page.getByRole('main');
+        await form.getByLabel(words.email, { exact: true }).fill(email);
+        await form.getByLabel(words.password, { exact: true }).fill('not-the-password-1');
+        await form.getByRole('button', { name: words.login, exact: true }).click();
+        return form;
+      };
+      const refused = await logInOnce();
+      await expect(refused.getByRole('alert')).toHaveText(words.invalidLogin);
+      await expect(refused.getByLabel(words.email, { exact: true })).toHaveValue(email);
+
+      for (let attempt = 1; attempt < LIMIT_PER_EMAIL; attempt += 1) {
+        await page.request.post(`${API}/authentication-token`, {
+          data: { email, password: 'not-the-password-1' },
+        });
+      }
+      const limited = await logInOnce();
+      await expect(limited.getByRole('alert')).toHaveText(words.tooMany);
+      await expect(limited.getByLabel(words.email, { exact: true })).toHaveValue(email);
     }
   });
 });

@@ -227,9 +227,14 @@ const messages = {
     ka_GE: 'მოწვევის კოდი მხოლოდ ახალი მომხმარებლებისთვისაა, ვისაც ჯერ შეკვეთა არ გაუკეთებია',
   },
   tooManyRequests: {
-    en_US: 'Too many attempts, please try again in {seconds} seconds',
-    ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {seconds} წამში',
+    en_US: 'Too many attempts, please try again in {wait}',
+    ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {wait}',
   },
+  // How long to wait, as tooManyRequests says it: a minute or more in minutes, less in seconds.
+  waitMinute: { en_US: '1 minute', ka_GE: '1 წუთში' },
+  waitMinutes: { en_US: '{count} minutes', ka_GE: '{count} წუთში' },
+  waitSecond: { en_US: '1 second', ka_GE: '1 წამში' },
+  waitSeconds: { en_US: '{count} seconds', ka_GE: '{count} წამში' },
 } satisfies Record<string, Record<CatalogLocale, string>>;
 
 export type MessageKey = keyof typeof messages;

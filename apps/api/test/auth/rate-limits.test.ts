@@ -61,12 +61,13 @@ describe('in one process', () => {
       { ip, locale: 'en_US' },
     );
     const error = expectTooMany(refused, 60);
+    const seconds = Number(refused.headers['retry-after']);
     expect(error['hydra:description']).toBe(
-      `Too many attempts, please try again in ${refused.headers['retry-after']} seconds`,
+      `Too many attempts, please try again in ${seconds === 60 ? '1 minute' : `${seconds} seconds`}`,
     );
     const ka = await api(t, 'POST', 'customers/token', { email, password: PASSWORD }, { ip });
     expect(expectTooMany(ka, 60)['hydra:description']).toMatch(
-      /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ \d+ წამში$/,
+      /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ (\d+ წამში|1 წუთში)$/,
     );
     // Another address is not held back.
     expect(
@@ -110,8 +111,15 @@ describe('in one process', () => {
     for (let i = 0; i < 2; i++) {
       expect((await api(t, 'POST', 'customers', registration(uniqueEmail()), { ip })).status).toBe(204);
     }
-    expectTooMany(await api(t, 'POST', 'customers', registration(uniqueEmail()), { ip }), 3600);
-    expectTooMany(await api(t, 'POST', 'customers/from-order', {}, { ip }), 3600);
+    const refused = await api(t, 'POST', 'customers', registration(uniqueEmail()), { ip, locale: 'en_US' });
+    // An hour's wait is said in minutes, as a person would (issue 26, item 21).
+    expect(expectTooMany(refused, 3600)['hydra:description']).toMatch(
+      /^Too many attempts, please try again in (59|60) minutes$/,
+    );
+    const ka = await api(t, 'POST', 'customers/from-order', {}, { ip });
+    expect(expectTooMany(ka, 3600)['hydra:description']).toMatch(
+      /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ (59|60) წუთში$/,
+    );
 
     const email = uniqueEmail('probe');
     expect((await api(t, 'POST', 'customers', registration(email), { ip: newIp() })).status).toBe(204);

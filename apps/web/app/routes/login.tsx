@@ -53,9 +53,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const password = String(form.get('password') ?? '');
   const headers = await accountHeaders(input);
   if (Object.keys(checkLogin(email, password)).length > 0) {
-    return Response.json({ ok: false, error: 'invalid' } satisfies LoginResult, { status: 422, headers });
+    return Response.json({ ok: false, error: 'invalid', email } satisfies LoginResult, {
+      status: 422,
+      headers,
+    });
   }
-  const outcome = await logIn(input, email, password);
+  const { outcome, message } = await logIn(input, email, password);
   const wish = idParam(form.get('wish'));
   // A product no longer sold is simply not wished (nor one the API failed to wish: it logs that);
   // the login itself succeeded.
@@ -64,12 +67,15 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const back = safeRedirectPath(form.get('returnTo'), localizePath('/', input.locale));
     return redirect(back, { status: 303, headers: await accountHeaders(input, headers) });
   }
+  // The e-mail comes back, so a form sent without JavaScript keeps it (the password is typed again).
   const result: LoginResult =
-    outcome === 'ok' ? { ok: true } : { ok: false, error: outcome === 'invalid' ? 'invalid' : 'failed' };
-  return Response.json(result, {
-    status: outcome === 'ok' ? 200 : 401,
-    headers: await accountHeaders(input, headers),
-  });
+    outcome === 'ok'
+      ? { ok: true }
+      : outcome === 'limited'
+        ? { ok: false, error: 'limited', message, email }
+        : { ok: false, error: outcome === 'invalid' ? 'invalid' : 'failed', email };
+  const status = { ok: 200, invalid: 401, limited: 429, error: 502 }[outcome];
+  return Response.json(result, { status, headers: await accountHeaders(input, headers) });
 }
 
 export function headers() {
@@ -80,7 +86,7 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-export default function Login({ loaderData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigate = useNavigate();
   const localize = useLocalizePath();
@@ -91,6 +97,7 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       <FormAlert messages={oauth ? [t(`account.login.oauth.${oauth}`)] : []} />
       {wish && <p className="text-sm text-ink-muted">{t('wishlist.loginToWish')}</p>}
       <LoginForm
+        pageResult={actionData as LoginResult | undefined}
         wish={wish}
         back={returnTo ?? localize('/')}
         onLoggedIn={() => navigate(returnTo ?? localize('/'))}

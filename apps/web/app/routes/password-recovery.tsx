@@ -33,7 +33,17 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   }
   // Whether the address has an account (or the mail could go out) is never told: the same answer
   // for everyone keeps the shop's customer list private (the client logs the API's own failures).
-  await shopApi(context, locale).post('reset-password-requests', { email, locale: backendLocale(locale) });
+  const sent = await shopApi(context, locale).post('reset-password-requests', {
+    email,
+    locale: backendLocale(locale),
+  });
+  // Too many requests (429) is the one refusal told: the form stays, with how long to wait.
+  if (!sent.ok && sent.problem.status === 429) {
+    return data(
+      { sent: false, email, error: sent.problem.message },
+      { status: 429, headers: await accountHeaders(input) },
+    );
+  }
   return data({ sent: true, email, error: undefined }, { headers: await accountHeaders(input) });
 }
 

@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CatalogLocale } from '@sakhe/contract';
 import { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import { TooManyRequestsError } from '../../http/errors';
@@ -66,8 +67,17 @@ export function limiter(
     if (!refused) return;
     const seconds = Math.max(1, state.ttlInSeconds);
     void reply.header('retry-after', String(seconds));
-    throw new TooManyRequestsError(translate(requestLocale(request), 'tooManyRequests', { seconds }));
+    const locale = requestLocale(request);
+    throw new TooManyRequestsError(translate(locale, 'tooManyRequests', { wait: waitIn(locale, seconds) }));
   };
+}
+
+/** "5 minutes" / "30 seconds" (Georgian: "5 წუთში"): a wait of a minute or more in whole minutes, rounded up. */
+function waitIn(locale: CatalogLocale, seconds: number): string {
+  if (seconds < 60)
+    return translate(locale, seconds === 1 ? 'waitSecond' : 'waitSeconds', { count: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return translate(locale, minutes === 1 ? 'waitMinute' : 'waitMinutes', { count: minutes });
 }
 
 export const clientIp = (request: FastifyRequest): string => request.ip;

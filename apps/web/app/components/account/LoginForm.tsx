@@ -15,11 +15,17 @@ import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydr
 
 export interface LoginResult {
   ok: boolean;
-  error?: 'invalid' | 'failed';
+  error?: 'invalid' | 'failed' | 'limited';
+  /** The API's words when too many attempts were made ("try again in 15 minutes"). */
+  message?: string;
+  /** The e-mail that was sent, which the form keeps after a refusal. */
+  email?: string;
 }
 
 interface LoginFormProps {
   onLoggedIn?: () => void;
+  /** The login page's own answer to a form sent without JavaScript (a document POST). */
+  pageResult?: LoginResult | undefined;
   /** Where a Facebook login comes back to (a path with its locale); the current page by default. */
   back?: string;
   /** The product whose heart a guest pressed: wished once they are logged in. */
@@ -32,7 +38,7 @@ interface LoginFormProps {
  * wishes `wish`, the product whose heart a guest pressed). Facebook leaves the page for the
  * provider and comes back logged in (/auth/facebook).
  */
-export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, pageResult, back, wish }: LoginFormProps) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
@@ -40,7 +46,7 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
   const returnTo = back ?? `${location.pathname}${location.search}`;
   const fetcher = useFetcher<LoginResult>();
   const [touched, setTouched] = useState(false);
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(pageResult?.email ?? '');
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (fields) => {
@@ -49,7 +55,7 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
   });
   const issues = checkLogin(email, password);
   const busy = fetcher.state !== 'idle';
-  const result = fetcher.data;
+  const result = fetcher.data ?? pageResult;
   const reported = useRef<LoginResult | undefined>(undefined);
   useEffect(() => {
     if (!result?.ok || reported.current === result) return;
@@ -78,13 +84,7 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
         {wish && <input type="hidden" name="wish" value={wish} />}
         {/* Where a login sent without JavaScript goes (a script's login stays on the page). */}
         <input type="hidden" name="returnTo" value={returnTo} />
-        <FormAlert
-          messages={
-            result?.error
-              ? [t(result.error === 'invalid' ? 'account.login.invalid' : 'account.login.failed')]
-              : []
-          }
-        />
+        <FormAlert messages={result?.error ? [loginError(t, result)] : []} />
         <TextField
           name="email"
           type="email"
@@ -136,4 +136,10 @@ export function LoginForm({ onLoggedIn, back, wish }: LoginFormProps) {
       </p>
     </div>
   );
+}
+
+/** What a refused login says: the API's wait when limited, else wrong details or a failure. */
+function loginError(t: ReturnType<typeof useT>, result: LoginResult): string {
+  if (result.error === 'limited' && result.message) return result.message;
+  return t(result.error === 'invalid' ? 'account.login.invalid' : 'account.login.failed');
 }

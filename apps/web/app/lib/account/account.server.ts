@@ -72,14 +72,18 @@ export async function requireGuest(input: AccountRequest): Promise<void> {
   }
 }
 
-export type LoginOutcome = 'ok' | 'invalid' | 'error';
+export type LoginOutcome = 'ok' | 'invalid' | 'limited' | 'error';
 
 /**
  * Posts to one of the API's login endpoints with the guest cart, which joins the account, and keeps
  * the tokens of a success in the session (the response's cookies). The API's status (503 when it
  * could not be reached).
  */
-async function loginAt(input: AccountRequest, endpoint: string, body: object): Promise<number> {
+async function loginAt(
+  input: AccountRequest,
+  endpoint: string,
+  body: object,
+): Promise<{ status: number; message: string }> {
   const { context, request, locale } = input;
   const session = await getSession(context, request);
   const login = await shopApi(context, locale, { asGuest: true }).post(
@@ -87,15 +91,23 @@ async function loginAt(input: AccountRequest, endpoint: string, body: object): P
     { ...body, cartToken: await readCartToken(request) },
     authenticationTokenSchema,
   );
-  if (!login.ok) return login.problem.status;
+  if (!login.ok) return login.problem;
   await startSession(session, login.data);
-  return 200;
+  return { status: 200, message: '' };
 }
 
-/** Logs in with e-mail and password. */
-export async function logIn(input: AccountRequest, email: string, password: string): Promise<LoginOutcome> {
-  const status = await loginAt(input, 'authentication-token', { email, password });
-  return status === 200 ? 'ok' : status === 401 ? 'invalid' : 'error';
+/**
+ * Logs in with e-mail and password. When too many attempts were made (429), `message` is the API's
+ * "try again in N minutes", in the page's language.
+ */
+export async function logIn(
+  input: AccountRequest,
+  email: string,
+  password: string,
+): Promise<{ outcome: LoginOutcome; message: string }> {
+  const { status, message } = await loginAt(input, 'authentication-token', { email, password });
+  const outcome = status === 200 ? 'ok' : status === 401 ? 'invalid' : status === 429 ? 'limited' : 'error';
+  return { outcome, message };
 }
 
 /**
@@ -107,7 +119,11 @@ export async function logInWithFacebook(
   input: AccountRequest,
   { code, redirectUri, referralCode }: { code: string; redirectUri: string; referralCode: string | null },
 ): Promise<'ok' | Extract<OAuthError, 'email' | 'failed'>> {
-  const status = await loginAt(input, 'authentication-token/facebook', { code, redirectUri, referralCode });
+  const { status } = await loginAt(input, 'authentication-token/facebook', {
+    code,
+    redirectUri,
+    referralCode,
+  });
   return status === 200 ? 'ok' : status === 422 ? 'email' : 'failed';
 }
 

@@ -48,5 +48,8 @@ export async function registerFromOrder(
     return { ok: false, errors };
   }
   // The account exists either way; should this login fail, the shopper logs in as usual.
-  return { ok: true, loggedIn: email !== undefined && (await logIn(input, email, password)) === 'ok' };
+  return {
+    ok: true,
+    loggedIn: email !== undefined && (await logIn(input, email, password)).outcome === 'ok',
+  };
 }
