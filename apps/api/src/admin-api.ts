@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '@sakhe/contract/admin';
 import { refuseUnreadableInput } from './http/input-guard';
 import type { ModuleDeps } from './http/module';
+import { fulfilmentModule } from './modules/fulfilment';
 import { settingsAdminModule } from './modules/settings';
 import { staffAuth, staffModule } from './modules/staff';
 
@@ -11,7 +12,11 @@ import { staffAuth, staffModule } from './modules/staff';
  * (every route needs a signed-in member unless marked `staffPublic`; each guards itself with
  * `requirePermission`). One line per module.
  */
-const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [staffModule, settingsAdminModule];
+const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
+  staffModule,
+  settingsAdminModule,
+  fulfilmentModule,
+];
 
 /**
  * The /api/v2/admin scope: JSON-LD answers like the Shop API's, but no CORS at all (the admin app

@@ -2,3 +2,4 @@
 export * from './permissions';
 export * from './staff';
 export * from './settings';
+export * from './orders';

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { CatalogLocale, ShopSettings } from '@sakhe/contract';
+import type { CatalogLocale, ShopContact, ShopSettings } from '@sakhe/contract';
 import type { AdminSettings, UpdateSettingsBody } from '@sakhe/contract/admin';
 import type { Config } from '../../config';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -65,6 +65,11 @@ export async function isUnderConstruction(state: SettingsState): Promise<boolean
 /** Whether the overlay is on because an owner said so (not only the environment's default). */
 export async function underConstructionSource(state: SettingsState): Promise<'settings' | 'environment'> {
   return (await stored(state)).underConstruction === undefined ? 'environment' : 'settings';
+}
+
+/** The shop's contact details (the packing slip and invoice print them). */
+export async function shopContact(state: SettingsState): Promise<ShopContact> {
+  return (await stored(state)).contact ?? DEFAULT_CONTACT;
 }
 
 /** `tel:` form of a phone as people write it: E.164 when it parses as a Georgian number. */
