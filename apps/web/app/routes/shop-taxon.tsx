@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
 import { FilterPanel } from '../components/filters/FilterPanel';
@@ -10,7 +10,7 @@ import { ProductGrid } from '../components/listing/ProductGrid';
 import { SortForm } from '../components/listing/SortForm';
 import { CATALOG_HEADERS, catalogHeaders, pageCount } from '../lib/catalog/catalog';
 import { loadListing } from '../lib/catalog/catalog.server';
-import { serializeListingQuery, withPage } from '../lib/catalog/filters';
+import { canonicalListingSearch, serializeListingQuery, withPage } from '../lib/catalog/filters';
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { imageUrl } from '../lib/catalog/images';
 import { localeFromPath } from '../lib/i18n/locale';
@@ -21,12 +21,16 @@ import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/shop-taxon';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  // One URL per listing view: a filter form sent without JavaScript lands on the scripted form's URL.
+  const canonical = canonicalListingSearch(url.searchParams);
+  if (canonical !== null && canonical !== url.search) throw redirect(url.pathname + canonical, 301);
   const listing = await loadListing({
     context,
     locale: requireLocale(params.lang),
     signal: request.signal,
     taxonCode: params.taxon_code,
-    search: new URL(request.url).searchParams,
+    search: url.searchParams,
   });
   return data(listing, { headers: CATALOG_HEADERS });
 }

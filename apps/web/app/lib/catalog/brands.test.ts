@@ -17,21 +17,31 @@ const brands = [
 describe('brand initials', () => {
   it('uppercase Latin letters but leave Georgian ones as they are (no mtavruli)', () => {
     expect(brandInitial('amberlie')).toBe('A');
-    expect(brandInitial('  éclat')).toBe('É');
     expect(brandInitial('მზიური')).toBe('მ');
-    expect(brandInitial('e\u0301clat')).toBe('É'); // decomposed accent still one character
+  });
+
+  it('fold accents, composed or not (issue 26 item 13)', () => {
+    expect(brandInitial('  éclat')).toBe('E');
+    expect(brandInitial('e\u0301clat')).toBe('E');
+    expect(brandInitial('Øresund')).toBe('Ø'); // a letter of its own, not an accented O
   });
 });
 
 describe('brand directory', () => {
   it('on the Georgian site: Georgian letters in alphabet order first, then Latin A–Z, then the rest', () => {
     const groups = groupBrands(brands, 'ka');
-    expect(groups.map((group) => group.character)).toEqual(['ა', 'ი', 'კ', 'მ', 'A', 'E', 'É', 'V', '3']);
+    expect(groups.map((group) => group.character)).toEqual(['ა', 'ი', 'კ', 'მ', 'A', 'E', 'V', '3']);
   });
 
   it('on the English site: Latin first, then Georgian', () => {
     const groups = groupBrands(brands, 'en');
-    expect(groups.map((group) => group.character)).toEqual(['A', 'E', 'É', 'V', 'ა', 'ი', 'კ', 'მ', '3']);
+    expect(groups.map((group) => group.character)).toEqual(['A', 'E', 'V', 'ა', 'ი', 'კ', 'მ', '3']);
+  });
+
+  it('puts Éclat Nord under E, next to Elara, with the stable anchor brands-E', () => {
+    const e = groupBrands(brands, 'en').find((group) => group.character === 'E');
+    expect(e?.anchor).toBe('brands-E');
+    expect(e?.brands.map((brand) => brand.code)).toEqual(['eclat-nord', 'elara']);
   });
 
   it('sorts the brands of a group by name, ignoring case', () => {

@@ -18,11 +18,14 @@ const LATIN = /\p{Script=Latin}/u;
 
 /**
  * The group a name belongs to. Only Latin (and other cased scripts) are uppercased: Georgian has no
- * capitals, and `toUpperCase` would turn mkhedruli into mtavruli, a different look entirely.
+ * capitals, and `toUpperCase` would turn mkhedruli into mtavruli, a different look entirely. Accents
+ * are folded ("Éclat Nord" is under E, with the anchor `brands-E`), as shoppers look them up.
  */
 export function brandInitial(name: string): string {
   const first = Array.from(name.normalize('NFC').trim())[0] ?? '';
-  return GEORGIAN.test(first) ? first : first.toLocaleUpperCase('en');
+  if (GEORGIAN.test(first)) return first;
+  const folded = first.normalize('NFD').replace(/\p{M}/gu, '');
+  return (folded === '' ? first : folded).toLocaleUpperCase('en');
 }
 
 /** The page's own script first, then the other, then digits and signs. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalListingSearch,
   filterReducer,
   initialFilterState,
   parseLari,
@@ -216,5 +217,22 @@ describe('attribute filters', () => {
     fields.append('attr.skin_type', 'dry');
     fields.append('attr.skin_type', 'oily');
     expect(shownSelection(fields).attributes).toEqual({ skin_type: ['dry', 'oily'] });
+  });
+});
+
+describe('canonical listing URL', () => {
+  const canonical = (search: string) => canonicalListingSearch(new URLSearchParams(search));
+
+  it('is what the scripted form writes, for what a form without JavaScript sends', () => {
+    expect(canonical('categories=&categories=glowe&from=&to=')).toBe('?categories=glowe');
+    expect(canonical('from=12.50&to=&price=asc&page=1')).toBe('?from=12.5&price=asc');
+    expect(canonical('attr.vegan=true&attr.skin_type=oily&attr.skin_type=dry&categories=')).toBe(
+      '?attr.skin_type=dry,oily&attr.vegan=true',
+    );
+    expect(canonical('')).toBe('');
+  });
+
+  it('leaves URLs with other parameters alone', () => {
+    expect(canonical('categories=glowe&utm_source=newsletter')).toBeNull();
   });
 });

@@ -121,6 +121,21 @@ export function serializeListingQuery(query: ListingQuery): string {
   return search ? `?${search}` : '';
 }
 
+/** The parameters a listing reads; any other makes a URL someone else's (a campaign tag), left as it is. */
+const LISTING_PARAMETERS = new Set(['categories', 'from', 'to', 'price', 'page']);
+
+/**
+ * The canonical query string of a listing URL that holds listing parameters only (what a filter form
+ * sends without JavaScript: `?categories=&categories=glowe&from=&to=` is `?categories=glowe`), or null
+ * when the URL carries other parameters too.
+ */
+export function canonicalListingSearch(params: URLSearchParams): string | null {
+  for (const key of params.keys()) {
+    if (!LISTING_PARAMETERS.has(key) && !key.startsWith(ATTRIBUTE_PREFIX)) return null;
+  }
+  return serializeListingQuery(parseListingQuery(params));
+}
+
 /** The same category codes, in any order. */
 function sameCodes(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((code) => b.includes(code));
