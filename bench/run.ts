@@ -1,7 +1,7 @@
 // `npm run bench`: builds a 100k-product catalog in a fresh database (PGlite, then PostgreSQL), starts the API
 // as its own process, and measures it with autocannon next to a bare Fastify route in the same run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,11 +18,22 @@ const shopperCarts = Number(process.env.BENCH_CARTS ?? 12_000);
 const itemsPerCart = Number(process.env.BENCH_ITEMS_PER_CART ?? 4);
 /** Carts the adds go round at a time: far more than the connections, so no cart's adds queue behind each other. */
 const CART_ROUND = 256;
+/** The shop's port while measuring; the bare route listens on the next one. */
+const benchPort = Number(process.env.BENCH_PORT ?? 3201);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+/** Only the scenarios whose names contain one of these (comma-separated, any case); all when unset. */
+const chosen = (process.env.BENCH_SCENARIOS ?? '')
+  .split(',')
+  .map((part) => part.trim().toLowerCase())
+  .filter((part) => part !== '');
+const wanted = (name: string) =>
+  name === BARE || chosen.length === 0 || chosen.some((part) => name.toLowerCase().includes(part));
+const BARE = 'bare fastify route';
 
 interface Scenario {
   name: string;
-  server: 'bare' | 'api';
+  /** `pages`: the same node with the storefront and its page cache; `uncached`: that node with the cache off. */
+  server: 'bare' | 'api' | 'pages' | 'uncached';
   /** Each request, built afresh (random product codes, the next cart). */
   request: () => {
     method?: 'GET' | 'POST' | 'PATCH';
@@ -38,7 +49,7 @@ const get = (path: string) => () => ({ path });
 const json = { 'content-type': 'application/json' };
 
 const catalogScenarios: Scenario[] = [
-  { name: 'bare fastify route', server: 'bare', request: get('/hello') },
+  { name: BARE, server: 'bare', request: get('/hello') },
   {
     name: 'listing by taxon, by price (24)',
     server: 'api',
@@ -63,6 +74,55 @@ const catalogScenarios: Scenario[] = [
   },
   { name: 'taxons/menu', server: 'api', request: get('/api/v2/shop/taxons/menu') },
 ];
+
+/** A listing with filters, as a shopper's filter form sends it. */
+const FILTERED_LISTING = '/en/shop/makeup?price=asc&from=10&to=200';
+
+/**
+ * Storefront pages (HTML, as browsers ask for them), from the page cache and, with the cache off, rendered
+ * for each request. The cached product scenario goes round a few hundred products (all kept after the
+ * warm-up); the uncached ones go through every product and page number, as crawlers and shoppers do.
+ */
+async function pageScenarios(base: string): Promise<Scenario[]> {
+  const slugs = await productSlugs(base);
+  const pick = (count: number) => slugs[Math.floor(Math.random() * Math.min(count, slugs.length))];
+  const page = (path: () => string) => () => ({ path: path(), headers: { accept: 'text/html' } });
+  const scenarios: Scenario[] = [];
+  for (const server of ['pages', 'uncached'] as const) {
+    const label = server === 'pages' ? 'cached' : 'uncached';
+    scenarios.push(
+      { name: `page: home, ${label}`, server, request: page(() => '/') },
+      {
+        name: `page: listing with filters, ${label}`,
+        server,
+        request: page(() =>
+          server === 'pages'
+            ? FILTERED_LISTING
+            : `${FILTERED_LISTING}&page=${1 + Math.floor(Math.random() * 20)}`,
+        ),
+      },
+      {
+        name: `page: product, ${label}`,
+        server,
+        request: page(() => `/en/shop/product/${server === 'pages' ? pick(300) : pick(slugs.length)}`),
+      },
+    );
+  }
+  return scenarios;
+}
+
+/** English slugs of the first few thousand products. */
+async function productSlugs(base: string): Promise<string[]> {
+  const slugs: string[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const response = await fetch(`${base}/api/v2/shop/products?itemsPerPage=100&page=${page}`, {
+      headers: { accept: 'application/ld+json', 'accept-language': 'en_US' },
+    });
+    const listing = (await response.json()) as { 'hydra:member': { slug: string }[] };
+    slugs.push(...listing['hydra:member'].map((product) => product.slug));
+  }
+  return slugs;
+}
 
 /** Cart and checkout scenarios, on carts made through the API beforehand. */
 async function cartScenarios(base: string): Promise<Scenario[]> {
@@ -107,6 +167,17 @@ async function cartScenarios(base: string): Promise<Scenario[]> {
     },
   ];
 }
+
+const CART_SCENARIOS = ['cart read (3 items)', 'add to cart', 'checkout completion'];
+
+/** Storefront scenarios need the built storefront (`npm run build`); without it they are left out, said once. */
+const pagesBuilt = existsSync(join(root, 'apps/web/build/server/index.js'));
+const PAGE_SCENARIOS = ['home', 'listing with filters', 'product'].flatMap((page) =>
+  ['cached', 'uncached'].map((label) => `page: ${page}, ${label}`),
+);
+const withPages = pagesBuilt && PAGE_SCENARIOS.some(wanted);
+if (!pagesBuilt)
+  console.warn('The storefront is not built (npm run build): its page scenarios are left out.');
 
 function start(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], {
@@ -181,17 +252,43 @@ async function benchmark(kind: string) {
     });
     if (prepared.status !== 0) throw new Error('preparing the catalog failed');
 
-    const apiPort = '3201';
-    const barePort = '3202';
-    children.push(start(['apps/api/src/main.ts'], { ...env, SERVE: 'api', PORT: apiPort }));
+    const apiPort = String(benchPort);
+    const barePort = String(benchPort + 1);
+    // The whole shop on one node (the default start), so the API's and the pages' figures come from
+    // the same process; later restarted with the page cache off for the uncached pages.
+    const node = (pageCache: boolean) =>
+      start(['apps/api/src/main.ts'], {
+        ...env,
+        SERVE: withPages ? 'all' : 'api',
+        PORT: apiPort,
+        PAGE_CACHE_MB: pageCache ? '256' : '0',
+      });
+    children.push(node(true));
     children.push(start(['bench/bare-server.ts'], { PORT: barePort }));
     await waitFor(`http://127.0.0.1:${apiPort}/ready`, children[0]!);
     await waitFor(`http://127.0.0.1:${barePort}/hello`, children[1]!);
 
-    const servers = { bare: `http://127.0.0.1:${barePort}`, api: `http://127.0.0.1:${apiPort}` };
-    const scenarios = [...catalogScenarios, ...(await cartScenarios(servers.api))];
+    const api = `http://127.0.0.1:${apiPort}`;
+    const servers = { bare: `http://127.0.0.1:${barePort}`, api, pages: api, uncached: api };
+    const needsCarts = [...CART_SCENARIOS].some(wanted);
+    const scenarios = [
+      ...catalogScenarios,
+      ...(withPages ? await pageScenarios(api) : []),
+      ...(needsCarts ? await cartScenarios(api) : []),
+    ]
+      .filter((scenario) => wanted(scenario.name))
+      // Uncached pages last: they need the node restarted without its page cache.
+      .sort((a, b) => Number(a.server === 'uncached') - Number(b.server === 'uncached'));
     const rows = [];
+    let restarted = false;
     for (const scenario of scenarios) {
+      if (scenario.server === 'uncached' && !restarted) {
+        restarted = true;
+        children[0]!.kill('SIGTERM');
+        await new Promise((resolve) => children[0]!.once('exit', resolve));
+        children[0] = node(false);
+        await waitFor(`${api}/ready`, children[0]);
+      }
       const base = servers[scenario.server];
       if (!scenario.amount) await measure(base, scenario).catch(() => undefined); // warm-up
       rows.push(await measure(base, scenario));
