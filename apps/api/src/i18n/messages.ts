@@ -226,6 +226,36 @@ const messages = {
     en_US: 'Invitation codes are for new customers who have not ordered yet',
     ka_GE: 'მოწვევის კოდი მხოლოდ ახალი მომხმარებლებისთვისაა, ვისაც ჯერ შეკვეთა არ გაუკეთებია',
   },
+  // The back office's staff (modules/staff).
+  staffEmailTaken: {
+    en_US: 'This e-mail is already used by another member of staff',
+    ka_GE: 'ეს ელ-ფოსტა უკვე გამოიყენება სხვა თანამშრომლის მიერ',
+  },
+  staffLastOwner: {
+    en_US: 'The shop needs at least one enabled owner',
+    ka_GE: 'მაღაზიას სჭირდება ერთი აქტიური მფლობელი მაინც',
+  },
+  twoFactorAlreadyOn: {
+    en_US: 'Two-factor sign-in is already on for this account',
+    ka_GE: 'ორეტაპიანი შესვლა ამ ანგარიშზე უკვე ჩართულია',
+  },
+  twoFactorNoEnrollment: {
+    en_US: 'There is no two-factor enrollment to confirm: start one first',
+    ka_GE: 'დასადასტურებელი ორეტაპიანი შესვლა არ არსებობს: ჯერ დაიწყეთ ჩართვა',
+  },
+  twoFactorCodeInvalid: { en_US: 'This code is not valid', ka_GE: 'ეს კოდი არასწორია' },
+  twoFactorEnrollmentRequired: {
+    en_US: 'Turn on two-factor sign-in before making changes: your role requires it',
+    ka_GE: 'ცვლილებების შესატანად ჩართეთ ორეტაპიანი შესვლა: თქვენი როლი ამას მოითხოვს',
+  },
+  staffPermissionDenied: {
+    en_US: 'Your role does not allow this',
+    ka_GE: 'თქვენი როლი ამის უფლებას არ იძლევა',
+  },
+  adminHeaderRequired: {
+    en_US: 'A change made with the admin cookie needs the X-Sakhe-Admin: 1 header',
+    ka_GE: 'ადმინისტრატორის ქუქით შესრულებულ ცვლილებას სჭირდება X-Sakhe-Admin: 1 თავსართი',
+  },
   tooManyRequests: {
     en_US: 'Too many attempts, please try again in {wait}',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {wait}',

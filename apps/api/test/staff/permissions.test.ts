@@ -49,6 +49,16 @@ describe('the permission matrix', () => {
     }
   });
 
+  it('words the refusal in the request’s language', async () => {
+    const inGeorgian = await adminApi(t, 'GET', 'administrators', undefined, { token: tokens.fulfilment });
+    expect(inGeorgian.body['hydra:description']).toBe('თქვენი როლი ამის უფლებას არ იძლევა');
+    const inEnglish = await adminApi(t, 'GET', 'administrators', undefined, {
+      token: tokens.fulfilment,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(inEnglish.body['hydra:description']).toBe('Your role does not allow this');
+  });
+
   it('refuses every operation of the table without a token', async () => {
     for (const permission of permissions) {
       const route = PERMISSION_ROUTES[permission];

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { NotFoundError } from '../../http/errors';
 import { collection, parseId } from '../../http/hydra';
+import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { queryString } from '../../http/query';
 import {
@@ -76,7 +77,12 @@ export const administratorsModule =
         },
       },
       async (request, reply) => {
-        const created = await createAdministrator(db, staffOf(request).id, request.body);
+        const created = await createAdministrator(
+          db,
+          staffOf(request).id,
+          request.body,
+          requestLocale(request),
+        );
         return reply.code(201).send(created);
       },
     );
@@ -110,7 +116,7 @@ export const administratorsModule =
       },
       async (request) => {
         const staff = staffOf(request);
-        return updateAdministrator(db, staff, idOf(request.params.id), request.body);
+        return updateAdministrator(db, staff, idOf(request.params.id), request.body, requestLocale(request));
       },
     );
 
@@ -126,7 +132,7 @@ export const administratorsModule =
         },
       },
       async (request, reply) => {
-        await deleteAdministrator(db, staffOf(request).id, idOf(request.params.id));
+        await deleteAdministrator(db, staffOf(request).id, idOf(request.params.id), requestLocale(request));
         return sendEmpty(reply, 204);
       },
     );

@@ -5,8 +5,10 @@ import type {
   AuditLogQuery,
   StaffRole,
 } from '@sakhe/contract/admin';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
+import { refuse } from '../../i18n/violations';
 import { hashPassword } from '../auth';
 import { recordAudit } from './audit';
 import { auditedStaff, presentAdminUser, presentAuditEntry } from './present';
@@ -31,9 +33,6 @@ import { endAllStaffSessions } from './sessions';
  * The shop keeps at least one enabled owner; demoting, disabling or deleting a member, or giving
  * them a new password, ends their sessions at once.
  */
-
-const EMAIL_TAKEN = 'This e-mail is already used by another member of staff.';
-const LAST_OWNER = 'The shop needs at least one enabled owner.';
 
 export async function currentAdminUser(db: Queryable, staffId: number): Promise<AdminUser> {
   const row = await findStaff(db, staffId);
@@ -97,6 +96,7 @@ export async function createAdministrator(
   db: Database,
   actorId: number,
   body: AdministratorCreateBody,
+  locale: CatalogLocale,
 ): Promise<AdminUser> {
   const row = await db.transaction(async (tx) => {
     const created = await createStaffMember(tx, actorId, {
@@ -109,7 +109,7 @@ export async function createAdministrator(
       localeCode: body.localeCode,
       enabled: body.enabled,
     });
-    if (!created) throw ValidationError.single('email', EMAIL_TAKEN);
+    if (!created) refuse(locale, 'email', 'staffEmailTaken');
     return created;
   });
   return presentAdminUser(row, await twoFactorRequiredForAll(db));
@@ -124,22 +124,20 @@ export async function updateAdministrator(
   actor: { id: number; sessionId: string },
   id: number,
   body: AdministratorUpdateBody,
+  locale: CatalogLocale,
 ): Promise<AdminUser> {
   const row = await db.transaction(async (tx) => {
     const before = await lockStaff(tx, id);
     if (!before) throw new NotFoundError();
     const email = body.email?.trim().toLowerCase();
     if (email !== undefined && email !== before.email && (await emailTakenByOther(tx, email, id))) {
-      throw ValidationError.single('email', EMAIL_TAKEN);
+      refuse(locale, 'email', 'staffEmailTaken');
     }
     const role = body.role ?? (before.role as StaffRole);
     const enabled = body.enabled ?? before.enabled;
     const losesOwner = before.role === 'owner' && before.enabled && (role !== 'owner' || !enabled);
     if (losesOwner && (await countOtherEnabledOwners(tx, id)) === 0) {
-      throw ValidationError.single(
-        body.role !== undefined && role !== 'owner' ? 'role' : 'enabled',
-        LAST_OWNER,
-      );
+      refuse(locale, body.role !== undefined && role !== 'owner' ? 'role' : 'enabled', 'staffLastOwner');
     }
     const newPassword = body.plainPassword ? await hashPassword(body.plainPassword) : undefined;
     const resetTwoFactor = body.twoFactorEnabled === false && before.totpSecret !== null;
@@ -178,12 +176,17 @@ export async function updateAdministrator(
 /** owner > manager > fulfilment: any step down is a demotion. */
 const rank = (role: StaffRole) => ({ owner: 3, manager: 2, fulfilment: 1 })[role];
 
-export async function deleteAdministrator(db: Database, actorId: number, id: number): Promise<void> {
+export async function deleteAdministrator(
+  db: Database,
+  actorId: number,
+  id: number,
+  locale: CatalogLocale,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockStaff(tx, id);
     if (!before) throw new NotFoundError();
     if (before.role === 'owner' && before.enabled && (await countOtherEnabledOwners(tx, id)) === 0) {
-      throw ValidationError.single('', LAST_OWNER);
+      refuse(locale, '', 'staffLastOwner');
     }
     // Its sessions and refresh tokens go with the row (foreign keys, on delete cascade): the member's
     // tokens find no session from now on.

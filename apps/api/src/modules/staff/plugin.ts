@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ADMIN_API, ADMIN_FORBIDDEN_CODES, type Permission, roleHasPermission } from '@sakhe/contract/admin';
 import { UnauthorizedError, hydraError } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
+import { type MessageKey, translate } from '../../i18n/messages';
 import { clearStaffPreviewCookie } from '../../http/staff-preview';
 import { registerRateLimiting } from '../auth';
 import { type StaffIdentity, authenticateStaff, staffSettings } from './sessions';
@@ -77,13 +79,16 @@ export function clearStaffCookies(request: FastifyRequest, reply: FastifyReply):
   clearStaffPreviewCookie(request, reply);
 }
 
-/** A 403 with a code the client can act on; sent as it is, whatever 403 schema the route names. */
-function forbid(reply: FastifyReply, message: string, code: string) {
+/**
+ * A 403 in the request's language with a code the client can act on; sent as it is, whatever 403
+ * schema the route names.
+ */
+function forbid(request: FastifyRequest, reply: FastifyReply, message: MessageKey, code: string) {
   return reply
     .code(403)
     .type(LD_JSON)
     .serializer(JSON.stringify)
-    .send({ ...hydraError(message), code });
+    .send({ ...hydraError(translate(requestLocale(request), message)), code });
 }
 
 /**
@@ -109,11 +114,7 @@ export const staffAuth = ({ db, config }: ModuleDeps) =>
         if (token === null) throw new UnauthorizedError();
         if (token === '') throw new UnauthorizedError('Invalid JWT Token');
         if (bearer === null && !SAFE_METHODS.has(request.method) && !fromAdminApp(request)) {
-          return forbid(
-            reply,
-            'A change made with the admin cookie needs the X-Sakhe-Admin: 1 header.',
-            ADMIN_FORBIDDEN_CODES.adminHeaderRequired,
-          );
+          return forbid(request, reply, 'adminHeaderRequired', ADMIN_FORBIDDEN_CODES.adminHeaderRequired);
         }
         request.staff = await authenticateStaff(db, keys, token);
         return undefined;
@@ -124,8 +125,9 @@ export const staffAuth = ({ db, config }: ModuleDeps) =>
         if (!staff?.mustEnroll || SAFE_METHODS.has(request.method)) return undefined;
         if (request.routeOptions.config.staffWithoutTwoFactor) return undefined;
         return forbid(
+          request,
           reply,
-          'Turn on two-factor sign-in before making changes: your role requires it.',
+          'twoFactorEnrollmentRequired',
           ADMIN_FORBIDDEN_CODES.twoFactorEnrollmentRequired,
         );
       });
@@ -141,7 +143,7 @@ export function requirePermission(permission: Permission): preHandlerAsyncHookHa
   return async function checkPermission(request, reply) {
     if (request.staff === null) throw new UnauthorizedError();
     if (!roleHasPermission(request.staff.role, permission)) {
-      return forbid(reply, 'Your role does not allow this.', ADMIN_FORBIDDEN_CODES.permissionDenied);
+      return forbid(request, reply, 'staffPermissionDenied', ADMIN_FORBIDDEN_CODES.permissionDenied);
     }
     return undefined;
   };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emptyBody, sendEmpty } from '../../http/empty-reply';
 import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { clientIp, emailKey, limiter } from '../auth';
 import { setStaffPreviewCookie } from '../../http/staff-preview';
@@ -182,7 +183,7 @@ export const staffAuthModule =
           response: { 200: twoFactorEnrollmentSchema, 422: violationListSchema, ...guarded },
         },
       },
-      async (request) => enrollTwoFactor(db, settings.keys, staffOf(request).id),
+      async (request) => enrollTwoFactor(db, settings.keys, staffOf(request).id, requestLocale(request)),
     );
 
     app.post(
@@ -199,7 +200,7 @@ export const staffAuthModule =
       },
       async (request) => {
         const staff = staffOf(request);
-        await confirmTwoFactor(db, settings.keys, staff.id, request.body.code);
+        await confirmTwoFactor(db, settings.keys, staff.id, request.body.code, requestLocale(request));
         return currentAdminUser(db, staff.id);
       },
     );

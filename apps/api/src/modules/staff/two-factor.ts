@@ -1,9 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { TwoFactorEnrollment } from '@sakhe/contract/admin';
 import type { Database, Queryable } from '../../db/client';
-import { NotFoundError, ValidationError } from '../../http/errors';
+import { NotFoundError } from '../../http/errors';
+import { refuse } from '../../i18n/violations';
 import { recordAudit } from './audit';
 import {
   type StaffRow,
@@ -46,6 +48,7 @@ export async function enrollTwoFactor(
   db: Database,
   keys: StaffKeys,
   staffId: number,
+  locale: CatalogLocale,
 ): Promise<TwoFactorEnrollment> {
   const secret = generateSecret();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -53,7 +56,7 @@ export async function enrollTwoFactor(
     const row = await lockStaff(tx, staffId);
     if (!row) throw new NotFoundError();
     if (row.totpSecret !== null) {
-      throw ValidationError.single('', 'Two-factor sign-in is already on for this account.');
+      refuse(locale, '', 'twoFactorAlreadyOn');
     }
     await updateStaff(tx, staffId, { totpPendingSecret: sealSecret(keys, secret) });
     await replaceRecoveryCodes(
@@ -73,14 +76,15 @@ export async function confirmTwoFactor(
   keys: StaffKeys,
   staffId: number,
   code: string,
+  locale: CatalogLocale,
 ): Promise<StaffRow> {
   return db.transaction(async (tx) => {
     const row = await lockStaff(tx, staffId);
     if (!row || row.totpPendingSecret === null) {
-      throw ValidationError.single('code', 'There is no two-factor enrollment to confirm: start one first.');
+      refuse(locale, 'code', 'twoFactorNoEnrollment');
     }
     const step = isTotpCode(code) ? await matchingStep(keys, row.totpPendingSecret, code, null) : null;
-    if (step === null) throw ValidationError.single('code', 'This code is not valid.');
+    if (step === null) refuse(locale, 'code', 'twoFactorCodeInvalid');
     const updated = await updateStaff(tx, staffId, {
       totpSecret: row.totpPendingSecret,
       totpPendingSecret: null,
