@@ -88,6 +88,10 @@ export const orderShipmentSchema = z.object({
   method: z.string().optional(),
   state: shipmentState,
   shippingMethod: embeddedMethod('ShippingMethod').optional(),
+  /** Once shipped: the carrier's tracking number (Sylius's `tracking`), the carrier (ours) and when. */
+  tracking: z.string().optional(),
+  carrier: z.string().optional(),
+  shippedAt: z.string().optional(),
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 

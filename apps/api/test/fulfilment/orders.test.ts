@@ -336,7 +336,8 @@ describe('order actions', () => {
     const shown = await call(t, 'GET', `orders/${order.tokenValue}`);
     expect(shown.status).toBe(200);
     expect(shown.body.shippingState).toBe('shipped');
-    expect(shown.body.shipments[0]).toMatchObject({ state: 'shipped' });
+    expect(shown.body.shipments[0]).toMatchObject({ state: 'shipped', tracking: 'TRK-1', carrier: 'DHL' });
+    expect(shown.body.shipments[0].shippedAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
   it('cancel gives held stock back; a shipped parcel’s stock is on hand again; twice is a 422', async () => {

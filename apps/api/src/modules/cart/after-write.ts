@@ -61,7 +61,11 @@ function shipmentsAfterWrite({
     methodName: methodId === null ? null : (read.shippingMethodNames[methodId] ?? null),
   };
   const [current, ...others] = read.shipments;
-  if (!current) return [{ id: inserted.shipmentId!, state: 'cart', ...method }];
+  if (!current) {
+    return [
+      { id: inserted.shipmentId!, state: 'cart', ...method, tracking: null, carrier: null, shippedAt: null },
+    ];
+  }
   return [current.methodId === methodId ? current : { ...current, ...method }, ...others];
 }
 

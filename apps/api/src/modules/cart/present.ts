@@ -99,6 +99,10 @@ function presentShipment(row: ShipmentRow): OrderShipment {
             code: row.methodCode,
             name: row.methodName ?? row.methodCode,
           },
+    // Given by staff when they ship it (modules/fulfilment): the account's order shows it.
+    tracking: row.tracking,
+    carrier: row.carrier,
+    shippedAt: row.shippedAt,
   });
 }
 

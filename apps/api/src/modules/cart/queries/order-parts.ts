@@ -19,6 +19,9 @@ export interface ShipmentRow {
   methodId: number | null;
   methodCode: string | null;
   methodName: string | null;
+  tracking: string | null;
+  carrier: string | null;
+  shippedAt: string | null;
 }
 
 /** A method's name in the locale, else in Georgian, else its code. */
@@ -29,7 +32,8 @@ export const methodName = (translations: SQL, locale: LocaleValue) => sql`coales
 
 export function shipmentsSelect(orderId: SQL, locale: LocaleValue): SQL {
   return sql`select s.id, s.state, s.method_id as "methodId", m.code as "methodCode",
-      ${methodName(sql`shipping_method_translations`, locale)} as "methodName"
+      ${methodName(sql`shipping_method_translations`, locale)} as "methodName",
+      s.tracking, s.carrier, to_char(s.shipped_at, 'YYYY-MM-DD HH24:MI:SS') as "shippedAt"
     from shipments s left join shipping_methods m on m.id = s.method_id
     where s.order_id = ${orderId}`;
 }
