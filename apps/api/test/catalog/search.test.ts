@@ -118,3 +118,41 @@ describe('product name search', () => {
     expect((await search('%%__'))['hydra:totalItems']).toBe(0);
   });
 });
+
+describe('brand search', () => {
+  /** Enabled products (listable in Georgian) of the brand whose English name is `name`. */
+  async function productsOf(name: string): Promise<string[]> {
+    const rows = await query<{ code: string }>(
+      t,
+      sql`select distinct p.code from products p
+        join product_translations tr on tr.product_id = p.id and tr.locale = 'ka_GE'
+        join product_taxons x on x.product_id = p.id
+        join taxon_translations b on b.taxon_id = x.taxon_id and b.locale = 'en_US' and b.name = ${name}
+        where p.enabled order by p.code`,
+    );
+    return rows.map((row) => row.code);
+  }
+
+  it("finds a brand's products by its name, first, typed any way", async () => {
+    const celestine = await productsOf('Celestine Paris');
+    expect(celestine.length).toBeGreaterThan(0);
+    for (const text of ['Celestine', 'celestine paris', 'Celestin', 'Selestine', 'ცელესტინე']) {
+      const found = codesOf((await search(text))['hydra:member']);
+      expect(new Set(found.slice(0, celestine.length)), text).toEqual(new Set(celestine));
+    }
+  });
+
+  it('finds a Georgian brand in Georgian and in Latin letters (its keys on the Georgian layout spell it the same)', async () => {
+    const mziuri = await productsOf('Mziuri');
+    expect(mziuri.length).toBeGreaterThan(0);
+    for (const text of ['მზიური', 'mziuri', 'MZIURI', 'mziuri ']) {
+      const found = codesOf((await search(text))['hydra:member']);
+      expect(new Set(found.slice(0, mziuri.length)), text).toEqual(new Set(mziuri));
+    }
+  });
+
+  it('ranks a product named by the query above a brand that only resembles it', async () => {
+    const body = await search('შამპუნი');
+    expectShampoosFirst(body);
+  });
+});

@@ -96,11 +96,29 @@ export function fixedConditions(filter: ProductFilter, joined: Joined = {}): SQL
   }
   if (filter.codes !== undefined) parts.push(sql`p.code in ${filter.codes}`);
   if (filter.search && !joined.matched) {
-    parts.push(sql`p.id in (select s.product_id from product_translations s
-      where ${matchesSearch(sql`s.search_key`, filter.search)})`);
+    parts.push(sql`(p.id in (select s.product_id from product_translations s
+      where ${matchesSearch(sql`s.search_key`, filter.search)})
+      or p.id in (${brandMatches(filter.search, sql`x.product_id`)}))`);
   }
   return parts;
 }
+
+/**
+ * Products of the brands whose name matches the search (in either script: brand names are folded
+ * like product names), so a brand's name finds its products. `columns` is what the select yields.
+ */
+function brandMatches(search: NameSearch, columns: SQL): SQL {
+  return sql`select ${columns} from taxon_translations b
+    join taxons t on t.id = b.taxon_id and t.brand_taxon and t.enabled
+    join product_taxons x on x.taxon_id = b.taxon_id
+    where ${matchesSearch(sql`b.search_key`, search)}`;
+}
+
+/**
+ * A brand match ranks below a product name that holds the query as a word (3 and up), above one
+ * that only resembles it: exact brand 2.5, a brand word starting with it 1.5, inside a word 0.5.
+ */
+const BRAND_RANK_OFFSET = 1.5;
 
 /** Filters answered by a join instead of a condition, because the default order needs their values. */
 interface Joined {
@@ -120,8 +138,12 @@ function defaultOrderJoins(filter: ProductFilter, order: ProductOrder[]): Joined
   const joined: Joined = {};
   if (filter.search) {
     const key = sql`s.search_key`;
-    joined.matched = sql`join (select s.product_id, max(${searchRank(key, filter.search)}) as rank
-      from product_translations s where ${matchesSearch(key, filter.search)} group by s.product_id
+    const brandRank = sql`${searchRank(sql`b.search_key`, filter.search)} - ${BRAND_RANK_OFFSET}`;
+    joined.matched = sql`join (select product_id, max(rank) as rank from (
+        select s.product_id, ${searchRank(key, filter.search)} as rank
+        from product_translations s where ${matchesSearch(key, filter.search)}
+        union all ${brandMatches(filter.search, sql`x.product_id, ${brandRank} as rank`)}
+      ) ranked group by product_id
     ) matched on matched.product_id = p.id`;
   }
   if (filter.taxonIds !== undefined) {
