@@ -252,6 +252,8 @@ export const updateCustomerBody = z.object({
   phoneNumber: text,
   gender: text,
   subscribedToNewsletter: z.boolean().nullish(),
+  /** sakhe: agreeing (true) or no longer agreeing (false) to SMS about orders; omitted keeps it. */
+  smsConsent: z.boolean().nullish(),
   /** Address IRI (or bare id); null clears the default. */
   defaultAddress: z.string().max(255).nullish(),
   /** Not kept; accepted so Sylius 1.13 clients can send it. */
@@ -307,6 +309,9 @@ export const customerSchema = z.object({
   id: z.number().int(),
   /** Placed orders of the account (what GET orders lists). */
   ordersCount: z.number().int().nonnegative(),
+  /** Whether the customer agreed to SMS about their orders (placed, shipped), and when (UTC `Y-m-d H:i:s`). */
+  smsConsent: z.boolean(),
+  smsConsentAt: z.string().nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

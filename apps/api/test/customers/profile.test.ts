@@ -43,6 +43,8 @@ describe('GET customers/{id}', () => {
       'birthday',
       'id',
       'ordersCount',
+      'smsConsent',
+      'smsConsentAt',
     ]);
     expect(profile['@id']).toBe(me.customer);
     expect(profile.user['@id']).toMatch(/^\/api\/v2\/shop\/shop-users\/\d+$/);

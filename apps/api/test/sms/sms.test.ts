@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NOTIFICATION } from '../../src/modules/jobs';
 import { SmsRefused, smsofficeTransport } from '../../src/modules/notifications/sms/transport';
+import { customerSchema } from '@sakhe/contract';
+import { NO_LIMITS, api, customer } from '../auth/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { type StockedVariant, call, expectOrder, readyCart, rows, stockedVariants } from '../cart/support';
 
@@ -234,6 +236,38 @@ describe('order SMS without a provider', () => {
           content: expect.stringContaining(`#${placed.number}`),
         }),
       );
+    } finally {
+      await t.close();
+    }
+  }, 90_000);
+});
+
+describe('SMS consent in the profile', () => {
+  it('is given with its time, kept when given again, and withdrawn', async () => {
+    const t = await createTestApp(NO_LIMITS);
+    try {
+      const me = await customer(t);
+      const read = async () =>
+        customerSchema.parse(
+          (await api(t, 'GET', `customers/${me.id}`, undefined, { token: me.token })).body,
+        );
+      expect(await read()).toMatchObject({ smsConsent: false, smsConsentAt: null });
+
+      const put = (body: object) => api(t, 'PUT', `customers/${me.id}`, body, { token: me.token });
+      expect((await put({ smsConsent: true })).status).toBe(200);
+      const agreed = await read();
+      expect(agreed.smsConsent).toBe(true);
+      expect(agreed.smsConsentAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      // Another change of the profile, or agreeing again, keeps the time of agreeing.
+      await rows(t, sql`update customers set sms_consent_at = '2026-01-02 03:04:05' where id = ${me.id}`);
+      expect((await put({ smsConsent: true, firstName: 'ნინო' })).status).toBe(200);
+      expect((await read()).smsConsentAt).toBe('2026-01-02 03:04:05');
+      expect((await put({ firstName: 'ეკა' })).status).toBe(200);
+      expect((await read()).smsConsent).toBe(true);
+
+      expect((await put({ smsConsent: false })).status).toBe(200);
+      expect(await read()).toMatchObject({ smsConsent: false, smsConsentAt: null });
+      expect((await put({ smsConsent: 'yes' })).status).toBe(422);
     } finally {
       await t.close();
     }

@@ -15,6 +15,7 @@ import { openPayment } from '../lib/checkout/thank-you';
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { localizePath } from '../lib/i18n/locale';
 import { formatMoney } from '../lib/i18n/money';
+import { formatPhone } from '../lib/i18n/phone';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
 import { violationsOf } from '../lib/api/client.server';
@@ -49,13 +50,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { cart, headers } = await requireCheckoutCart(input, 'complete');
   const form = await readForm(request);
   const notes = String(form.get('notes') ?? '').slice(0, NOTES_MAX_LENGTH);
-  const result = await completeOrder(input, cart, notes);
+  // Opt-in: a ticked box agrees to order SMS; an unticked one changes nothing (the profile withdraws).
+  const smsConsent = form.get('smsConsent') === 'on';
+  const result = await completeOrder(input, cart, notes, smsConsent);
   if (!result.ok) {
     return data(
       {
         message: getI18n(locale).t('checkout.complete.error'),
         details: violationsOf(result.problem).map((v) => v.message),
         notes,
+        smsConsent,
       },
       { status: result.problem.status === 404 ? 409 : 422, headers },
     );
@@ -110,7 +114,7 @@ export default function Complete({ loaderData, actionData }: Route.ComponentProp
             <br />
             {address.street}, {address.city}
             <br />
-            {address.phoneNumber}
+            {address.phoneNumber ? formatPhone(address.phoneNumber) : null}
             <br />
             {email}
           </address>
@@ -155,6 +159,15 @@ export default function Complete({ loaderData, actionData }: Route.ComponentProp
           className="mt-1.5 block w-full rounded-xl border border-line bg-surface-raised px-3.5 py-2.5 text-ink placeholder:text-ink-muted"
         />
       </div>
+      <label className="inline-flex items-start gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          name="smsConsent"
+          defaultChecked={actionData?.smsConsent ?? false}
+          className="mt-1"
+        />
+        {t('checkout.complete.smsConsent')}
+      </label>
       <StepActions
         back={paymentMethod ? 'payment' : 'shipment'}
         busy={busy}

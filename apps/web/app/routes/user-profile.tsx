@@ -53,6 +53,7 @@ async function updateProfile(input: AccountRequest, id: number, form: FormData):
     email: text('email'),
     gender: gender ?? 'u',
     subscribedToNewsletter: form.get('newsletter') === 'on',
+    smsConsent: form.get('smsConsent') === 'on',
   };
   const body = {
     firstName: values.firstName,
@@ -62,6 +63,7 @@ async function updateProfile(input: AccountRequest, id: number, form: FormData):
     // No choice made keeps what the account has.
     ...(gender ? { gender } : {}),
     subscribedToNewsletter: values.subscribedToNewsletter,
+    smsConsent: values.smsConsent,
   };
   const issues = checkProfile(body);
   if (Object.keys(issues).length > 0) {

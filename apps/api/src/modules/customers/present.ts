@@ -1,5 +1,5 @@
 import type { Customer, GenderCode } from '@sakhe/contract';
-import { context, iri } from '../../http/hydra';
+import { context, formatDate, iri } from '../../http/hydra';
 import type { CustomerRow, ShopUserRow } from './queries';
 
 /** The 1.12 Customer shape with 1.13's phoneNumber and birthday, plus id and ordersCount. */
@@ -21,5 +21,7 @@ export function presentCustomer(customer: CustomerRow, user: ShopUserRow, orders
     birthday: null,
     id: customer.id,
     ordersCount,
+    smsConsent: customer.smsConsentAt !== null,
+    smsConsentAt: customer.smsConsentAt === null ? null : formatDate(customer.smsConsentAt),
   };
 }

@@ -93,6 +93,9 @@ export async function updateProfile(
   if (body.gender !== undefined) values.gender = parseGender(body.gender) ?? 'u';
   if (typeof body.subscribedToNewsletter === 'boolean')
     values.subscribedToNewsletter = body.subscribedToNewsletter;
+  // Agreeing keeps the time of the first agreement; withdrawing forgets it.
+  if (body.smsConsent === true && customer.smsConsentAt === null) values.smsConsentAt = new Date();
+  if (body.smsConsent === false) values.smsConsentAt = null;
   await updateCustomer(db, customer.id, values);
   return showCustomer(db, pathId, customerId);
 }

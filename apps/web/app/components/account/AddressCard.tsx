@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
 import { DeleteAddress } from './DeleteAddress';
 import { useT } from '../../lib/i18n/i18n';
+import { formatPhone } from '../../lib/i18n/phone';
 
 interface AddressCardProps {
   address: Address;
@@ -30,7 +31,9 @@ export function AddressCard({ address, cityName, isDefault, confirmingDelete, bu
           <span className="block font-medium">{name}</span>
           <span className="block">{address.street}</span>
           <span className="block">{cityName}</span>
-          {address.phoneNumber && <span className="block text-ink-muted">{address.phoneNumber}</span>}
+          {address.phoneNumber && (
+            <span className="block text-ink-muted">{formatPhone(address.phoneNumber)}</span>
+          )}
         </address>
         {isDefault && (
           <span className="rounded-full bg-accent-soft px-3 py-1 text-xs font-medium text-accent-strong">

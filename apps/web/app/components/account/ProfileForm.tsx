@@ -14,6 +14,8 @@ export interface ProfileValues {
   email: string;
   gender: 'f' | 'm' | 'u';
   subscribedToNewsletter: boolean;
+  /** Order SMS (placed, shipped), agreed to at checkout or here. */
+  smsConsent: boolean;
 }
 
 export interface ProfileFormResult {
@@ -31,6 +33,7 @@ export function profileValues(customer: Customer): ProfileValues {
     email: customer.email,
     gender: customer.gender,
     subscribedToNewsletter: customer.subscribedToNewsletter,
+    smsConsent: customer.smsConsent,
   };
 }
 
@@ -124,6 +127,10 @@ export function ProfileForm({
           className="mt-1"
         />
         {t('account.fields.newsletter')}
+      </label>
+      <label className="inline-flex items-start gap-2 text-sm">
+        <input type="checkbox" name="smsConsent" defaultChecked={values.smsConsent} className="mt-1" />
+        {t('account.fields.smsConsent')}
       </label>
       <div>
         <button type="submit" disabled={busy} className={primaryButton}>

@@ -2,6 +2,7 @@ import type { Address } from '@sakhe/contract';
 import { Check } from 'lucide-react';
 import { LocalizedLink } from '../LocalizedLink';
 import { useT } from '../../lib/i18n/i18n';
+import { formatPhone } from '../../lib/i18n/phone';
 
 interface SavedAddressesProps {
   addresses: Address[];
@@ -54,7 +55,9 @@ export function SavedAddresses({ addresses, cities, defaultId, selectedId, onCho
                   </span>
                   <span>{address.street}</span>
                   <span>{cityName(address)}</span>
-                  {address.phoneNumber && <span className="text-ink-muted">{address.phoneNumber}</span>}
+                  {address.phoneNumber && (
+                    <span className="text-ink-muted">{formatPhone(address.phoneNumber)}</span>
+                  )}
                   {address.id === defaultId && (
                     <span className="text-xs font-medium text-accent">{t('account.addresses.default')}</span>
                   )}

@@ -1,3 +1,4 @@
+import { largestFirst } from './city-search';
 import {
   countryItemSchema,
   hydraCollection,
@@ -40,15 +41,20 @@ export interface City {
   name: string;
 }
 
-/** The Georgian cities (provinces of GE) in the page's language, in its alphabetical order. */
+/**
+ * The Georgian cities (provinces of GE) in the page's language: the largest first, then the rest in
+ * the language's alphabetical order.
+ */
 export async function loadCities({ context, locale, request }: CartRequest): Promise<City[]> {
   const country = orThrow(
     await shopApi(context, locale, { signal: request.signal }).get('countries/GE', countryItemSchema),
   );
   const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base' });
-  return country.provinces
-    .map(({ code, name }) => ({ code, name }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  return largestFirst(
+    country.provinces
+      .map(({ code, name }) => ({ code, name }))
+      .sort((a, b) => collator.compare(a.name, b.name)),
+  );
 }
 
 export interface AddressValues {
@@ -154,10 +160,18 @@ export function choosePaymentMethod(
   );
 }
 
-export function completeOrder({ context, locale }: CartRequest, cart: Order, notes: string) {
+export function completeOrder(
+  { context, locale }: CartRequest,
+  cart: Order,
+  notes: string,
+  smsConsent = false,
+) {
   return shopApi(context, locale).patch(
     `${shopPaths.order(cart.tokenValue)}/complete`,
-    notes.trim() === '' ? {} : { notes: notes.trim() },
+    {
+      ...(notes.trim() === '' ? {} : { notes: notes.trim() }),
+      ...(smsConsent ? { smsConsent: true } : {}),
+    },
     orderSchema,
   );
 }
