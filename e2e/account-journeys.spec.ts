@@ -1,7 +1,7 @@
 import { expect, holdPageCode, hydrated, test } from './fixtures';
 import { seriousViolations } from './a11y';
 import type { Page } from '@playwright/test';
-import { registerThroughApi } from './cart-support';
+import { chooseCity, registerThroughApi } from './cart-support';
 import { desktopOnly } from './screens';
 
 /** What the account journeys read and click, in each language (the spec's words in English). */
@@ -139,7 +139,7 @@ async function addAddress(page: Page, { words }: Language, street: string, city:
   await form.getByLabel(words.firstName, { exact: true }).fill('ნინო');
   await form.getByLabel(words.lastName, { exact: true }).fill('ბერიძე');
   await form.getByLabel(words.phone, { exact: true }).fill('555 12 34 56');
-  await form.getByLabel(words.city, { exact: true }).selectOption(city);
+  await chooseCity(form.getByLabel(words.city, { exact: true }), city);
   await form.getByLabel(words.street, { exact: true }).fill(street);
   await form.getByRole('button', { name: words.saveAddress }).click();
   await expect(main(page).getByRole('status')).toHaveText(words.saved);

@@ -48,6 +48,17 @@ for (const language of SHOP_LANGUAGES) {
       // The API's messages, in the page's language, next to their fields.
       await page.getByRole('button', { name: words.continue }).click();
       await expect(page.getByText(words.required).first()).toBeVisible();
+      // The city field is searchable in either alphabet, the largest cities first.
+      const city = page.getByRole('combobox', { name: words.city });
+      const cities = page.locator(`#${await city.getAttribute('aria-controls')}`).getByRole('option');
+      await city.click();
+      await expect(cities.first()).toHaveText(lang === 'ka' ? 'თბილისი' : 'Tbilisi');
+      await expect(cities.nth(1)).toHaveText(lang === 'ka' ? 'ბათუმი' : 'Batumi');
+      await city.fill(lang === 'ka' ? 'kutai' : 'ქუთაი');
+      await expect(cities).toHaveText([lang === 'ka' ? 'ქუთაისი' : 'Kutaisi']);
+      await city.press('Enter');
+      await expect(city).toHaveValue(lang === 'ka' ? 'ქუთაისი' : 'Kutaisi');
+
       const shopper = newShopper(`cash-${lang}`);
       await fillAddress(page, language, shopper);
       await page.getByRole('button', { name: words.continue }).click();

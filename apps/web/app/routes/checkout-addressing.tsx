@@ -1,3 +1,4 @@
+import { CityField } from '../components/checkout/CityField';
 import { useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
 import { FormAlert } from '../components/checkout/FormAlert';
@@ -173,33 +174,16 @@ export default function Addressing({ loaderData, actionData }: Route.ComponentPr
           onChange={() => phone.invalid && phone.check('')}
           error={phoneError}
         />
-        <div>
-          <label htmlFor="provinceCode" className="block text-sm font-medium text-ink">
-            {t('checkout.address.city')}
-          </label>
-          <select
-            id="provinceCode"
-            name="provinceCode"
-            autoComplete="address-level2"
-            aria-required="true"
-            aria-invalid={cityError ? true : undefined}
-            aria-describedby={cityError ? 'provinceCode-error' : undefined}
-            defaultValue={values.provinceCode}
-            className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
-          >
-            <option value="">{t('checkout.address.cityPlaceholder')}</option>
-            {cities.map((city) => (
-              <option key={city.code} value={city.code}>
-                {city.name}
-              </option>
-            ))}
-          </select>
-          {cityError && (
-            <p id="provinceCode-error" className="mt-1 text-sm text-danger">
-              {cityError}
-            </p>
-          )}
-        </div>
+        <CityField
+          id="provinceCode"
+          name="provinceCode"
+          label={t('checkout.address.city')}
+          placeholder={t('checkout.address.cityPlaceholder')}
+          cities={cities}
+          defaultValue={values.provinceCode}
+          error={cityError}
+          required
+        />
         <TextField
           name="street"
           label={t('checkout.address.street')}

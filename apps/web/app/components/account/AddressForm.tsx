@@ -1,3 +1,4 @@
+import { CityField } from '../checkout/CityField';
 import { Form } from 'react-router';
 import type { AddressBookValues } from '../../lib/account/addresses';
 import { FormAlert } from '../checkout/FormAlert';
@@ -58,32 +59,15 @@ export function AddressForm({ id, values, fields, failed, cities, busy }: Addres
         defaultValue={values.phoneNumber}
         error={fields.phoneNumber}
       />
-      <div>
-        <label htmlFor="address-city" className="block text-sm font-medium text-ink">
-          {t('account.fields.city')}
-        </label>
-        <select
-          id="address-city"
-          name="provinceCode"
-          autoComplete="address-level2"
-          defaultValue={values.provinceCode}
-          aria-invalid={fields.provinceCode ? true : undefined}
-          aria-describedby={fields.provinceCode ? 'address-city-error' : undefined}
-          className="mt-1.5 block min-h-11 w-full rounded-xl border border-line bg-surface-raised px-3 text-ink aria-invalid:border-danger"
-        >
-          <option value="">{t('account.fields.chooseCity')}</option>
-          {cities.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-        {fields.provinceCode && (
-          <p id="address-city-error" className="mt-1 text-sm text-danger">
-            {fields.provinceCode}
-          </p>
-        )}
-      </div>
+      <CityField
+        id="address-city"
+        name="provinceCode"
+        label={t('account.fields.city')}
+        placeholder={t('account.fields.chooseCity')}
+        cities={cities}
+        defaultValue={values.provinceCode}
+        error={fields.provinceCode}
+      />
       <TextField
         name="street"
         autoComplete="street-address"

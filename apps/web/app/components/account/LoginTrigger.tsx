@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
+import { useHydrated } from '../../lib/browser/use-hydrated';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../lib/i18n/use-locale';
 import type { LoginPopupMode } from './LoginPopup';
@@ -8,17 +9,6 @@ const LoginPopup = lazy(() => import('./LoginPopup'));
 
 /** Where the header's login opens as a dropdown; below it (phones, small tablets) as a slide-up panel. */
 const DESKTOP = '(min-width: 1024px)';
-
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and while hydrating, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The guest's login trigger in the top bar (SPEC §2): a link to /login, which is what it stays without
