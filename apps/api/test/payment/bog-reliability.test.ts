@@ -205,6 +205,8 @@ describe('reconciliation', () => {
     const held = await onHold(shop, placed.variant);
     expect(await reconcile(placed.paymentId)).toBe(false);
     expect((await orderRow(shop, placed.order.id)).state).toBe('new');
+    // Still payable: the bank's "created" changes nothing.
+    expect((await paymentRows(shop, placed.order.id)).map((p) => p.state)).toEqual(['new']);
 
     await age(shop, placed.order.id, 61);
     expect(await reconcile(placed.paymentId)).toBe(true);

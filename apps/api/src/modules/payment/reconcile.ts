@@ -2,7 +2,7 @@ import type { Database, Queryable } from '../../db/client';
 import { type PaymentDeps, withGatewayLog } from './deps';
 import { GatewayUnavailableError } from './gateway';
 import { OPEN_PAYMENT_STATES, applyGatewayReport, expirePayment } from './outcome';
-import { findPaymentRecord, openCardPaymentIds } from './queries';
+import { type PaymentRecord, findPaymentRecord, openCardPaymentIds } from './queries';
 import { gatewayPaymentOf } from './service';
 
 /** At most this many payments per list: the job asks again for the rest. */
@@ -40,6 +40,8 @@ export async function reconcilePayment(db: Database, deps: PaymentDeps, paymentI
     try {
       const view = await gatewayPaymentOf(db, deps, payment);
       const report = await withGatewayLog(db, gateway.code, payment.id, (call) => gateway.status(view, call));
+      // Not finished at the bank: nothing to apply (a `new` payment stays payable from the thank-you page).
+      if (report.outcome === 'processing') return expired ? endExpired(db, deps, payment) : false;
       const applied = await applyGatewayReport(db, deps, payment, report);
       if (!OPEN_PAYMENT_STATES.includes(applied.state)) return true;
       // An amount the bank took that is not the order's waits for staff, not for the bank.
@@ -50,7 +52,10 @@ export async function reconcilePayment(db: Database, deps: PaymentDeps, paymentI
       return false;
     }
   }
-  if (!expired) return false;
+  return expired ? endExpired(db, deps, payment) : false;
+}
+
+async function endExpired(db: Database, deps: PaymentDeps, payment: PaymentRecord): Promise<boolean> {
   const ended = await expirePayment(db, deps, payment);
   return !OPEN_PAYMENT_STATES.includes(ended.state);
 }
