@@ -210,6 +210,18 @@ describe('page cache', () => {
     expect(dataOf(documentOf(personal)).page!.cookie).toBe('sakhe_cart=mine');
   });
 
+  it("renders a staff member's preview for them: neither taken from the cache nor kept", async () => {
+    const url = '/en/shop/brands-a-z?preview';
+    await app.inject({ url, headers: BROWSER });
+    const before = renders();
+    const preview = await app.inject({ url, headers: { ...BROWSER, cookie: 'a=1; sakhe_preview=1.2.sig' } });
+    expect(preview.headers['x-page-cache']).toBeUndefined();
+    expect(dataOf(documentOf(preview)).page!.cookie).toBe('a=1; sakhe_preview=1.2.sig');
+    expect(renders() - before).toBe(1);
+    const shopper = await app.inject({ url, headers: { ...BROWSER, cookie: 'sakhe_preview=' } });
+    expect(shopper.headers['x-page-cache']).toBe('hit');
+  });
+
   it('renders again at once after a catalog, content or settings change, with the new content generation', async () => {
     const url = '/en/shop/product/serum';
     const first = dataOf(documentOf(await app.inject({ url, headers: BROWSER })));

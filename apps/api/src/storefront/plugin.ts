@@ -50,6 +50,12 @@ type PageLoadContext = {
   wholeDocument?: true;
 };
 
+/**
+ * A staff member's preview cookie (apps/api/src/http/staff-preview.ts): they see the shop behind the
+ * under-construction overlay, so their pages are rendered for them, never taken from or put in the cache.
+ */
+const PREVIEWING = /(?:^|;)\s*sakhe_preview=[^;\s]/;
+
 /** A kept page stays servable this many times its fresh time while one request renders it again. */
 const STALE_FACTOR = 10;
 
@@ -175,7 +181,9 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       handler(request, reply) {
         if (NOT_STOREFRONT.test(request.url)) return reply.callNotFound();
         const key =
-          settings.maxBytes > 0 && (request.method === 'GET' || request.method === 'HEAD')
+          settings.maxBytes > 0 &&
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !PREVIEWING.test(request.headers.cookie ?? '')
             ? pageKey(request.url)
             : null;
         if (key !== null) {

@@ -11,7 +11,7 @@ import { localeFromPath } from '../lib/i18n/locale';
 import { toCardProduct } from '../lib/catalog/product-card.server';
 import { orThrow } from '../lib/api/client.server';
 import { requireLocale } from '../lib/http/route-params';
-import { seoMeta } from '../lib/seo/seo';
+import { PUBLIC_PAGE_CACHE, seoMeta } from '../lib/seo/seo';
 import { taxonPath } from '../lib/catalog/taxons';
 import { useLocale, useLocalizePath } from '../lib/i18n/use-locale';
 import type { Route } from './+types/search';
@@ -46,6 +46,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     products: products['hydra:member'].map((product) => toCardProduct(product, locale)),
     ...taxons,
   };
+}
+
+// Results are the same for everyone: the page cache keeps them, a CDN may too; an error page is not kept.
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ? {} : { 'Cache-Control': PUBLIC_PAGE_CACHE };
 }
 
 export function meta(args: Route.MetaArgs) {
