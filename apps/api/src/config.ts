@@ -22,7 +22,7 @@ const rateLimit = z
   });
 
 /**
- * The storefront's page cache (docs/decisions/0011-page-cache.md): the memory it may take on each node,
+ * The storefront's page cache (docs/decisions/0014-page-cache.md): the memory it may take on each node,
  * in MB (0 turns it off), and how long a catalog page is served before it is rendered again. A change
  * of the catalog, content or settings makes every kept page out of date at once on every node that
  * hears the change feed; these seconds bound how long a node that does not hear it (a web-only node

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
- * The storefront's shared page cache (docs/decisions/0011-page-cache.md): catalog pages, the same for
+ * The storefront's shared page cache (docs/decisions/0014-page-cache.md): catalog pages, the same for
  * every shopper, kept compressed (brotli and gzip, ready to send) in this node's memory, bounded by size.
  * A page is fresh for `freshMs`; then, for `staleMs` more, it is still served while one request renders
  * it again. A change of the catalog, the content or the settings (the change feed) makes every page

@@ -1,7 +1,7 @@
 import { SEARCH_MAX_LENGTH } from '@sakhe/contract/limits';
 
 /**
- * Which storefront URLs are catalog pages the page cache may keep (docs/decisions/0011-page-cache.md), and
+ * Which storefront URLs are catalog pages the page cache may keep (docs/decisions/0014-page-cache.md), and
  * under which key. The key is the page's normalised URL, and the page is rendered from that URL, never
  * from the one asked: parameters in a fixed order, defaults (`page=1`) and values the storefront ignores
  * dropped, parameters it does not read dropped. So `?b=2&a=1`, `?a=1&b=2&utm_source=x` and
