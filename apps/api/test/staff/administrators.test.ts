@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordAudit } from '../../src/modules/staff';
 import { NO_LIMITS } from '../auth/support';
 import { type TestApp, createTestApp } from '../support/app';
-import { adminApi, createStaff, signIn, staffSession } from './support';
+import { adminApi, createStaff, enrollTwoFactor, signIn, staffSession } from './support';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof staffSession>>;
@@ -168,7 +168,26 @@ describe('administrators', () => {
         opts,
       );
       expect(second.status).toBe(201);
-      expect((await adminApi(fresh, 'PUT', path, { role: 'manager' }, opts)).status).toBe(200);
+      const other = await signIn(fresh, {
+        email: 'second-owner@sakhe.ge',
+        password: 'a long enough password',
+      });
+      await enrollTwoFactor(fresh, other.token);
+      // Each demotes the other at the same moment: one wins, the other is refused, none fails.
+      const [first, last] = await Promise.all([
+        adminApi(fresh, 'PUT', `administrators/${second.body.id}`, { role: 'manager' }, opts),
+        adminApi(fresh, 'PUT', path, { role: 'manager' }, { token: other.token }),
+      ]);
+      expect([first.status, last.status].sort()).toEqual([200, 422]);
+      const owners = await adminApi(
+        fresh,
+        'GET',
+        'administrators',
+        undefined,
+        first.status === 200 ? opts : { token: other.token },
+      );
+      const roles = owners.body['hydra:member'].map((member: { role: string }) => member.role);
+      expect(roles.filter((role: string) => role === 'owner')).toHaveLength(1);
     } finally {
       await fresh.close();
     }

@@ -23,6 +23,7 @@ import {
   listAuditEntries,
   listStaff,
   lockStaff,
+  lockStaffChanges,
   twoFactorRequiredForAll,
   updateStaff,
 } from './queries';
@@ -127,6 +128,7 @@ export async function updateAdministrator(
   locale: CatalogLocale,
 ): Promise<AdminUser> {
   const row = await db.transaction(async (tx) => {
+    await lockStaffChanges(tx);
     const before = await lockStaff(tx, id);
     if (!before) throw new NotFoundError();
     const email = body.email?.trim().toLowerCase();
@@ -183,6 +185,7 @@ export async function deleteAdministrator(
   locale: CatalogLocale,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockStaffChanges(tx);
     const before = await lockStaff(tx, id);
     if (!before) throw new NotFoundError();
     if (before.role === 'owner' && before.enabled && (await countOtherEnabledOwners(tx, id)) === 0) {

@@ -75,7 +75,16 @@ export async function emailTakenByOther(db: Queryable, email: string, id: number
   return row !== undefined;
 }
 
-/** Enabled owners other than `exceptId`, locked: the last owner cannot be removed or demoted. */
+/**
+ * Changes to members take turns (a transaction-scoped advisory lock): two owners demoting each
+ * other at once would otherwise both see the other still an owner, or lock each other's rows in
+ * opposite orders.
+ */
+export async function lockStaffChanges(db: Queryable): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('sakhe:staff-members'))`);
+}
+
+/** Enabled owners other than `exceptId` (under `lockStaffChanges`): the last owner cannot be removed or demoted. */
 export async function countOtherEnabledOwners(db: Queryable, exceptId: number): Promise<number> {
   const rows = await db
     .select({ id: staffMembers.id })
@@ -86,8 +95,7 @@ export async function countOtherEnabledOwners(db: Queryable, exceptId: number): 
         eq(staffMembers.enabled, true),
         ne(staffMembers.id, exceptId),
       ),
-    )
-    .for('update');
+    );
   return rows.length;
 }
 
