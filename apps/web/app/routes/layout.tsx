@@ -8,9 +8,9 @@ import { requireLocale } from '../lib/http/route-params';
 import type { Route } from './+types/layout';
 
 /** Header and footer content for every page of one locale, and the settings the client needs. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  return loadChrome(context, locale);
+  return loadChrome(context, locale, request);
 }
 
 // Header and footer only change with the language; don't refetch them on every navigation inside one locale.

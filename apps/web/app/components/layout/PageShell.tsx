@@ -9,6 +9,7 @@ import { MobileBottomMenu } from './MobileBottomMenu';
 import { NavigationProgress } from './NavigationProgress';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
+import { StaffPreviewBar } from './StaffPreviewBar';
 
 // Below the fold: its links work from the server's HTML until the visitor scrolls near it.
 const SiteFooter = deferred(() => import('./SiteFooter').then((module) => module.SiteFooter), 'visible');
@@ -24,7 +25,10 @@ const UnderConstruction = deferred(
  */
 export function PageShell({ chrome, children }: { chrome: ChromeData; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { underConstruction, gtmId } = chrome.settings;
+  const { gtmId, staffPreview } = chrome.settings;
+  // Staff signed into the back office see the shop behind the overlay, with a bar saying so.
+  const underConstruction = chrome.settings.underConstruction && !staffPreview;
+  const previewing = chrome.settings.underConstruction && staffPreview;
   useEffect(() => configureAnalytics({ gtmId }), [gtmId]);
   return (
     <>
@@ -32,11 +36,12 @@ export function PageShell({ chrome, children }: { chrome: ChromeData; children: 
       {/* Behind the overlay the whole page is inert, in the server HTML already. */}
       <div inert={underConstruction} className="flex flex-1 flex-col pb-24 lg:pb-0">
         <SkipLink />
+        {previewing && <StaffPreviewBar />}
         <SiteHeader chrome={chrome} />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <SiteFooter faq={chrome.faq} />
+        <SiteFooter faq={chrome.faq} contact={chrome.contact} />
         <MobileBottomMenu key={pathname} menu={chrome.menu} brands={chrome.brandMenu} />
         <CookieConsent />
         <AddToCartPopup />

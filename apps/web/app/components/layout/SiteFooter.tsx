@@ -6,8 +6,12 @@ import { CONTACT, FIRST_YEAR } from './site-contact';
 import { useT } from '../../lib/i18n/i18n';
 
 /** FAQ highlights, contact details, social links and the copyright (2020 to the current year). */
-export function SiteFooter({ faq }: { faq: ChromeData['faq'] }) {
+export function SiteFooter({ faq, contact }: { faq: ChromeData['faq']; contact?: ChromeData['contact'] }) {
   const t = useT();
+  // The shop's settings (the back office) say how to reach it; the constants until they load.
+  const phone = contact?.phone ?? CONTACT.phone;
+  const phoneHref = contact?.phoneHref ?? CONTACT.phoneHref;
+  const email = contact?.email ?? CONTACT.email;
   const heading = 'text-base font-semibold text-ink';
   return (
     <footer className="render-when-near mt-16 border-t border-line bg-surface-sunken [--rendered-height:36rem] lg:[--rendered-height:18rem]">
@@ -37,23 +41,20 @@ export function SiteFooter({ faq }: { faq: ChromeData['faq'] }) {
           </h2>
           <address className="mt-4 space-y-2.5 text-ink-muted not-italic">
             <p>
-              <a href={CONTACT.phoneHref} className="inline-flex items-center gap-2 hover:text-accent">
+              <a href={phoneHref} className="inline-flex items-center gap-2 hover:text-accent">
                 <Phone aria-hidden="true" className="size-4" />
-                {CONTACT.phone}
+                {phone}
               </a>
             </p>
             <p>
-              <a
-                href={`mailto:${CONTACT.email}`}
-                className="inline-flex items-center gap-2 hover:text-accent"
-              >
+              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-accent">
                 <Mail aria-hidden="true" className="size-4" />
-                {CONTACT.email}
+                {email}
               </a>
             </p>
             <p className="flex items-start gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {t('footer.address')}
+              {contact?.address ?? t('footer.address')}
             </p>
           </address>
         </section>

@@ -5,6 +5,7 @@ import type { ChromeData, SiteSettings } from './layout';
 import type { Locale } from '../i18n/locale';
 import { loadMenu } from '../catalog/menu.server';
 import { facebookAuthorizationUrl } from '../account/oauth.server';
+import { loadShopSettings } from './shop-settings.server';
 
 const OFF = new Set(['false', '0', 'off']);
 const GTM_ID = /^GTM-[A-Z0-9]+$/;
@@ -16,6 +17,7 @@ export function readSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSett
     underConstruction: !flag || !OFF.has(flag),
     gtmId: gtmId && GTM_ID.test(gtmId) ? gtmId : null,
     origin: publicOrigin(env.PUBLIC_URL),
+    staffPreview: false,
   };
 }
 
@@ -31,7 +33,7 @@ export function publicOrigin(publicUrl: string | undefined): string {
 /** How many questions the footer lists before linking to the FAQ page. */
 const FOOTER_FAQ_COUNT = 4;
 
-type ChromeContent = Omit<ChromeData, 'settings'>;
+type ChromeContent = Omit<ChromeData, 'settings' | 'contact'>;
 
 // Shared by every request of a locale for a few seconds; kept only when the menu came through.
 let sharedChrome: ((locale: Locale, generation?: number) => Promise<ChromeContent>) | undefined;
@@ -40,15 +42,29 @@ let sharedChrome: ((locale: Locale, generation?: number) => Promise<ChromeConten
  * Everything the default layout's header and footer show, fetched in parallel and shared briefly between
  * requests (public content). Settings are read per request.
  */
-export async function loadChrome(context: AppLoadContext, locale: Locale): Promise<ChromeData> {
+export async function loadChrome(
+  context: AppLoadContext,
+  locale: Locale,
+  request?: Request,
+): Promise<ChromeData> {
   sharedChrome ??= sharedLoader(
     CONTENT_TTL_MS,
     (key) => fetchChrome(context, key as Locale),
     (content) => content.menu.length > 0,
   );
+  const [content, shop] = await Promise.all([
+    sharedChrome(locale, context.contentGeneration),
+    request ? loadShopSettings(context, request, locale) : null,
+  ]);
+  // The back office's settings win over the environment's default and the CMS block (issue 21).
+  const settings = readSiteSettings();
   return {
-    ...(await sharedChrome(locale, context.contentGeneration)),
-    settings: readSiteSettings(),
+    ...content,
+    headerMessage: shop?.headerMessage ?? content.headerMessage,
+    settings: shop
+      ? { ...settings, underConstruction: shop.underConstruction, staffPreview: shop.staffPreview }
+      : settings,
+    contact: shop?.contact ?? null,
   };
 }
 

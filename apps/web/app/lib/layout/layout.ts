@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+import type { ShopSettings } from '@sakhe/contract';
 import type { CmsPicture } from '../content/content';
 import type { MenuTaxon } from '../catalog/taxons';
 
@@ -10,6 +11,8 @@ export interface SiteSettings {
   gtmId: string | null;
   /** The public origin (PUBLIC_URL without a trailing slash): canonical links, sitemap, JSON-LD. */
   origin: string;
+  /** A staff member signed into the back office: the shop shows behind the overlay, with a bar saying so. */
+  staffPreview: boolean;
 }
 
 /** What the default layout's header and footer show; loaded once per locale by the `:lang?` layout. */
@@ -24,6 +27,8 @@ export interface ChromeData {
   /** Whether the API has Facebook login on (its client id is configured): the login form's button. */
   facebookLogin: boolean;
   settings: SiteSettings;
+  /** The shop's contact details from its settings (the back office); null: the translation files' own. */
+  contact: ShopSettings['contact'] | null;
 }
 
 /** The chrome of an error page whose layout data could not load: no CMS content, no overlay. */
@@ -34,7 +39,8 @@ export const EMPTY_CHROME: ChromeData = {
   brandMenu: [],
   faq: [],
   facebookLogin: false,
-  settings: { underConstruction: false, gtmId: null, origin: '' },
+  settings: { underConstruction: false, gtmId: null, origin: '', staffPreview: false },
+  contact: null,
 };
 
 /** The id of the `:lang?` layout route (routes/layout.tsx). */
