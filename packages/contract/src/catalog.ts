@@ -344,6 +344,12 @@ const productsQueryFields = paginationQuery.extend(imageFilterQuery.shape).exten
   'order[createdAt]': orderDirection.optional(),
   'order[code]': orderDirection.optional(),
   'order[translation.name]': orderDirection.optional(),
+  /** Top rated: average rating, then the number of reviews. */
+  'order[averageRating]': orderDirection.optional(),
+  /** Biggest discount: the largest share any enabled variant is marked down by. */
+  'order[discount]': orderDirection.optional(),
+  /** Bestselling: units in placed orders, then the catalog's bestseller label. */
+  'order[bestselling]': orderDirection.optional(),
   /** Locale of `order[translation.name]`; the request locale by default. */
   localeCode: catalogLocale.optional(),
   /** Products of any of these brands (brand taxon codes, direct assignment): the brand facet. */

@@ -4,7 +4,27 @@ import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
 import { intArray, selectRows } from '../../../db/sql';
 
-type ProductOrderField = 'price' | 'createdAt' | 'code' | 'translation.name';
+type ProductOrderField =
+  'price' | 'createdAt' | 'code' | 'translation.name' | 'averageRating' | 'discount' | 'bestselling';
+
+/** The largest share (0–1) an enabled variant of the product is marked down by. */
+const DISCOUNT = sql`(select max(1 - v.price::float8 / v.original_price) from product_variants v
+  where v.product_id = p.id and v.enabled and v.original_price > 0)`;
+
+/**
+ * Units of the product in placed orders (not carts, not cancelled ones), read through the order
+ * items' variant index. Listings keep whole responses for CATALOG_CACHE_SECONDS, so the count is
+ * refreshed that often rather than on every request.
+ */
+const UNITS_SOLD = sql`(select coalesce(sum(oi.quantity), 0) from product_variants v
+  join order_items oi on oi.variant_id = v.id
+  join orders o on o.id = oi.order_id and o.state in ('new', 'fulfilled')
+  where v.product_id = p.id)`;
+
+/** Products wearing the bestseller label come first among those that sold as many. */
+const BESTSELLER_LABEL = sql`(exists (select 1 from catalog_promotion_products cpp
+  join catalog_promotions cp on cp.id = cpp.promotion_id and cp.code = 'bestseller'
+  where cpp.product_id = p.id))`;
 
 export interface ProductFilter {
   locale: CatalogLocale;
@@ -181,7 +201,14 @@ function sortKeys(filter: ProductFilter, order: ProductOrder[], joined: Joined):
     if (field === 'price') keys.push({ expression: sql`p.price`, descending, nullable: true });
     else if (field === 'createdAt') keys.push({ expression: sql`p.created_at`, descending });
     else if (field === 'code') keys.push({ expression: sql`p.code`, descending });
-    else {
+    else if (field === 'averageRating') {
+      keys.push({ expression: sql`p.average_rating`, descending });
+      keys.push({ expression: sql`p.review_count`, descending });
+    } else if (field === 'discount') keys.push({ expression: DISCOUNT, descending, nullable: true });
+    else if (field === 'bestselling') {
+      keys.push({ expression: UNITS_SOLD, descending });
+      keys.push({ expression: BESTSELLER_LABEL, descending });
+    } else {
       const nameLocale = locale ?? filter.locale;
       keys.push({
         expression: sql`(select o.name from product_translations o where o.product_id = p.id and o.locale = ${nameLocale})`,

@@ -19,6 +19,9 @@ const MAPPING: Array<[string, string | null]> = [
   ['brand[]', 'productTaxons.taxon.code'],
   ['category', null],
   ['category[]', null],
+  ['order[averageRating]', 'averageRating'],
+  ['order[discount]', null],
+  ['order[bestselling]', null],
 ];
 
 /** The products collection's `hydra:search`: Sylius 1.12's variables first, then sakhe's additions. */

@@ -111,6 +111,11 @@ export async function list(
   if (query['order[price]']) order.push({ field: 'price', direction: query['order[price]'] });
   if (query['order[createdAt]']) order.push({ field: 'createdAt', direction: query['order[createdAt]'] });
   if (query['order[code]']) order.push({ field: 'code', direction: query['order[code]'] });
+  if (query['order[averageRating]'])
+    order.push({ field: 'averageRating', direction: query['order[averageRating]'] });
+  if (query['order[discount]']) order.push({ field: 'discount', direction: query['order[discount]'] });
+  if (query['order[bestselling]'])
+    order.push({ field: 'bestselling', direction: query['order[bestselling]'] });
   if (query['order[translation.name]']) {
     order.push({
       field: 'translation.name',
