@@ -12,7 +12,7 @@ export interface Mail {
 }
 
 /** A message as a mail client shows it: headers and parts decoded, whatever encodings nodemailer chose. */
-export async function parseMail(raw: string) {
+async function parseMail(raw: string) {
   const mail = await PostalMime.parse(raw);
   return {
     from: mail.from?.address ?? '',

@@ -5,7 +5,7 @@
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
 export { jobsState } from './plugin';
-export type { JobContext, JobHandler, Jobs, QueueOptions, SendOptions } from './queue';
+export type { JobHandler, QueueOptions } from './queue';
 export {
   ORDER_EVENTS,
   ORDER_NOTIFICATION,

@@ -18,7 +18,7 @@ export interface QueueOptions {
   concurrency?: number;
 }
 
-export interface JobContext {
+interface JobContext {
   id: string;
   /** 0 on the first attempt. */
   retryCount: number;
@@ -28,7 +28,7 @@ export interface JobContext {
 /** Throws to fail the attempt (retried while retries are left); the error is logged and kept on the job. */
 export type JobHandler<Data> = (data: Data, job: JobContext) => Promise<void>;
 
-export interface SendOptions {
+interface SendOptions {
   /**
    * Send as part of this transaction: the job exists only once it commits. On the embedded database
    * a send from inside a transaction must pass it (PGlite runs one transaction at a time: a send

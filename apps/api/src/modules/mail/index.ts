@@ -4,7 +4,7 @@
  * share with the shop (money as the storefront prints it, Georgian phone numbers).
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
-export { formatMoney, formatPhone, smsDestination } from './format';
+export { formatMoney, smsDestination } from './format';
 export type { OrderMailKind } from './messages';
 export { orderEmail } from './order-email';
 export { orderImages } from './images';

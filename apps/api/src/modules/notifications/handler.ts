@@ -3,7 +3,7 @@ import type { CatalogLocale } from '@sakhe/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { type Carts, renderOrder } from '../cart';
-import { type OrderNotification } from '../jobs';
+import { ORDER_EVENTS, type OrderNotification } from '../jobs';
 import {
   type MailTransport,
   type OrderMailKind,
@@ -122,6 +122,11 @@ export function orderNotifier(deps: NotifierDeps) {
   }
 
   return async function notify({ orderId, event }: OrderNotification): Promise<void> {
+    if (!Number.isSafeInteger(orderId) || !ORDER_EVENTS.includes(event)) {
+      // A job no retry can mend (a sender's mistake): said once, not retried.
+      log.error({ orderId, event }, 'order notification with an unknown order id or event');
+      return;
+    }
     const subject = await findNotificationSubject(db, orderId);
     if (!subject || subject.number === null || !subject.email) {
       log.info({ orderId, event }, 'no notification: the order is not placed or has no e-mail');

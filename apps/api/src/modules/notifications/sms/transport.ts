@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../../config';
 
-export interface SmsMessage {
+interface SmsMessage {
   /** International digits without `+` (995555123456). */
   to: string;
   content: string;
