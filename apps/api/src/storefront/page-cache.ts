@@ -32,7 +32,7 @@ export interface CachedPage {
   generation: number;
 }
 
-export interface PageCacheOptions {
+interface PageCacheOptions {
   /** What the cache may hold, compressed bodies and keys counted; 0 turns it off. */
   maxBytes: number;
   freshMs: number;
@@ -64,7 +64,7 @@ const RESPONSE_ONLY = new Set([
  * Whether a rendered page is the same for everyone and may be kept: found (200), HTML, setting no
  * cookie, and not declared personal by its route.
  */
-export function isStorable(page: RenderedPage): boolean {
+function isStorable(page: RenderedPage): boolean {
   const cacheControl = page.headers.get('cache-control') ?? '';
   return (
     page.status === 200 &&
