@@ -132,3 +132,17 @@ for (const language of SHOP_LANGUAGES) {
     });
   });
 }
+
+test.describe('paying through a bank without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // The checkout's form is answered with a redirect to the bank, which the page's CSP (form-action)
+  // must allow: the configured banks' pages are.
+  test('tbc: the order form goes on to the bank, which pays', async ({ page }) => {
+    const [language] = SHOP_LANGUAGES;
+    await payWith(page, language, 'tbc', 'tbc-nojs');
+    await bankButton(page, 'tbc', language.lang, 'pay').click();
+    await expect(page).toHaveURL(/:\d+\/thank-you\/[A-Za-z0-9_-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.words.success);
+  });
+});
