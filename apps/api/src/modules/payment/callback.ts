@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
-import { type PaymentDeps, logPaymentEvent, withGatewayLog } from './deps';
+import { type PaymentDeps, gatewayLogCollector, logPaymentEvent } from './deps';
 import { type CallbackRequest, GatewayCallbackError, type PaymentGateway } from './gateway';
 import { applyGatewayReport, locateReported } from './outcome';
 
@@ -23,10 +23,14 @@ export async function handleCallback(
   gateway: PaymentGateway,
   request: CallbackRequest,
 ): Promise<{ state: string }> {
+  // What the gateway asked the bank while verifying (TBC reads the payment back) is kept on the
+  // payment once the report names it.
+  const log = gatewayLogCollector(db, gateway.code);
   let report;
   try {
-    report = await withGatewayLog(db, gateway.code, null, (call) => gateway.verifyCallback(request, call));
+    report = await gateway.verifyCallback(request, log.call);
   } catch (error) {
+    await log.keep(null);
     if (error instanceof GatewayCallbackError) {
       deps.log.warn({ gateway: gateway.code, reason: error.message }, 'payment callback refused');
       await logPaymentEvent(db, gateway.code, null, 'callback_refused', {
@@ -37,6 +41,7 @@ export async function handleCallback(
     throw error;
   }
   const payment = await locateReported(db, report);
+  await log.keep(payment?.id ?? null);
   if (!payment) {
     deps.log.warn({ gateway: gateway.code, report }, 'payment callback for no payment of ours');
     await logPaymentEvent(db, gateway.code, null, 'callback_unknown', { response: report });

@@ -43,22 +43,15 @@ function redact(value: unknown, depth = 0): unknown {
 }
 
 /**
- * Collects a gateway's answers during one operation and keeps them on the payment afterwards
- * (also when the operation failed: that is when they matter most).
+ * Collects a gateway's answers; `keep` writes them on the payment (null: on no payment, for a
+ * callback refused or not ours). For when the payment is known only after the bank answered.
  */
-export async function withGatewayLog<T>(
-  db: Database,
-  gateway: string,
-  paymentId: number | null,
-  run: (call: GatewayCall) => Promise<T>,
-): Promise<T> {
+export function gatewayLogCollector(db: Database, gateway: string) {
   const entries: GatewayLogEntry[] = [];
-  try {
-    return await run({ record: (entry) => entries.push(entry) });
-  } finally {
-    await insertGatewayLog(
-      db,
-      entries.map((entry) => ({
+  return {
+    call: { record: (entry: GatewayLogEntry) => void entries.push(entry) } satisfies GatewayCall,
+    async keep(paymentId: number | null) {
+      const rows = entries.splice(0).map((entry) => ({
         paymentId,
         gateway,
         operation: entry.operation,
@@ -68,8 +61,27 @@ export async function withGatewayLog<T>(
         response: entry.response === undefined ? null : redact(entry.response),
         error: entry.error?.slice(0, 2000) ?? null,
         durationMs: entry.durationMs === undefined ? null : Math.round(entry.durationMs),
-      })),
-    );
+      }));
+      await insertGatewayLog(db, rows);
+    },
+  };
+}
+
+/**
+ * Collects a gateway's answers during one operation and keeps them on the payment afterwards
+ * (also when the operation failed: that is when they matter most).
+ */
+export async function withGatewayLog<T>(
+  db: Database,
+  gateway: string,
+  paymentId: number | null,
+  run: (call: GatewayCall) => Promise<T>,
+): Promise<T> {
+  const log = gatewayLogCollector(db, gateway);
+  try {
+    return await run(log.call);
+  } finally {
+    await log.keep(paymentId);
   }
 }
 
