@@ -10,13 +10,17 @@ export interface StaffCredentials {
   password: string;
 }
 
-/** The members the back-office journeys sign in as; the owners enroll in two-factor in their journey. */
+/**
+ * The members the back-office journeys sign in as. The owners enroll in two-factor in their journey, one
+ * owner per language and screen (`ka-desktop`, `en-phone`…), as each enrolls once.
+ */
 export interface JourneyStaff {
   manager: StaffCredentials;
   fulfilment: StaffCredentials;
-  ownerKa: StaffCredentials;
-  ownerEn: StaffCredentials;
+  owners: Record<string, StaffCredentials>;
 }
+
+const PROJECTS = ['desktop', 'phone'] as const;
 
 /** The first owner, made by `npm run admin:create` before the shop started (playwright.config.ts). */
 const root: StaffCredentials = {
@@ -73,11 +77,15 @@ async function createJourneyStaff(request: APIRequestContext): Promise<JourneySt
     expect(created.status(), await created.text()).toBe(201);
     return credentials;
   };
+  const owners: Record<string, StaffCredentials> = {};
+  for (const lang of ['ka', 'en'] as const) {
+    for (const project of PROJECTS)
+      owners[`${lang}-${project}`] = await member('owner', `owner-${lang}-${project}`, lang);
+  }
   return {
     manager: await member('manager', 'manager', 'ka'),
     fulfilment: await member('fulfilment', 'fulfilment', 'ka'),
-    ownerKa: await member('owner', 'owner-ka', 'ka'),
-    ownerEn: await member('owner', 'owner-en', 'en'),
+    owners,
   };
 }
 
@@ -163,7 +171,10 @@ export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 /** The sign-in screen in the journey's language: Georgian first, English through the switch. */
 export async function openSignIn(page: Page, { lang, words }: AdminLanguage) {
   await page.goto('/admin/sign-in');
-  if (lang === 'en') await page.getByRole('button', { name: words.switchTo }).click();
+  // The app remembers the language in this browser: switched once, it stays.
+  if ((await page.locator('html').getAttribute('lang')) !== lang) {
+    await page.getByRole('button', { name: words.switchTo }).click();
+  }
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.getByRole('heading', { level: 1, name: words.signIn })).toBeVisible();
 }

@@ -5,9 +5,11 @@ import { expect, test } from './fixtures';
 for (const language of ADMIN_LANGUAGES) {
   const { lang, words } = language;
 
-  test(`an owner enrolls in two-factor sign-in and signs in with a code (${lang})`, async ({ page }) => {
+  test(`an owner enrolls in two-factor sign-in and signs in with a code (${lang})`, async ({
+    page,
+  }, testInfo) => {
     const staff = await journeyStaff(page.request);
-    const owner = lang === 'ka' ? staff.ownerKa : staff.ownerEn;
+    const owner = staff.owners[`${lang}-${testInfo.project.name}`]!;
 
     await openSignIn(page, language);
     await expectAccessible(page);

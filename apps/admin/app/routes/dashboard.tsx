@@ -1,4 +1,4 @@
-import { PackageCheck, Wallet } from 'lucide-react';
+import { PackageCheck, Truck, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/dashboard';
@@ -6,11 +6,11 @@ import { Card, Notice, PageHeader } from '../components/ui';
 import { api } from '../lib/api';
 import { formatMoney } from '../lib/format';
 import { currentLocale } from '../lib/i18n';
-import { type Dashboard, dashboardPath } from '../lib/orders';
+import type { AdminDashboard } from '@sakhe/contract/admin';
 
 export async function clientLoader(_args: Route.ClientLoaderArgs) {
   try {
-    return { dashboard: await api<Dashboard>(dashboardPath) };
+    return { dashboard: await api<AdminDashboard>('/dashboard') };
   } catch {
     // The figures are a convenience: the rest of the back office works without them.
     return { dashboard: null };
@@ -39,7 +39,7 @@ export default function DashboardScreen() {
         <Notice tone="error">{t('dashboard.unavailable')}</Notice>
       ) : (
         <div className="flex flex-col gap-6">
-          <section aria-label={t('dashboard.sales')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <section aria-label={t('dashboard.sales')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
             <Figure
               label={t('dashboard.todayOrders')}
               value={String(dashboard.today.orders)}
@@ -47,8 +47,8 @@ export default function DashboardScreen() {
             />
             <Figure
               label={t('dashboard.weekOrders')}
-              value={String(dashboard.week.orders)}
-              detail={money(dashboard.week.revenue)}
+              value={String(dashboard.thisWeek.orders)}
+              detail={money(dashboard.thisWeek.revenue)}
             />
             <Link
               to="/orders?paymentState=awaiting_payment&state=new"
@@ -58,7 +58,7 @@ export default function DashboardScreen() {
                 <Wallet aria-hidden className="size-4" />
                 {t('dashboard.toPay')}
               </p>
-              <p className="mt-1 text-2xl font-semibold">{dashboard.waiting.toPay}</p>
+              <p className="mt-1 text-2xl font-semibold">{dashboard.awaitingPayment}</p>
             </Link>
             <Link
               to="/orders?shippingState=ready&state=new"
@@ -68,7 +68,17 @@ export default function DashboardScreen() {
                 <PackageCheck aria-hidden className="size-4" />
                 {t('dashboard.toShip')}
               </p>
-              <p className="mt-1 text-2xl font-semibold">{dashboard.waiting.toShip}</p>
+              <p className="mt-1 text-2xl font-semibold">{dashboard.awaitingShipment}</p>
+            </Link>
+            <Link
+              to="/orders?shippingState=shipped&state=new"
+              className="rounded-lg border border-line bg-surface-raised p-4 hover:border-accent"
+            >
+              <p className="flex items-center gap-2 text-sm text-ink-muted">
+                <Truck aria-hidden className="size-4" />
+                {t('dashboard.toDeliver')}
+              </p>
+              <p className="mt-1 text-2xl font-semibold">{dashboard.awaitingDelivery}</p>
             </Link>
           </section>
           <Card title={t('dashboard.lowStock')}>
@@ -77,13 +87,10 @@ export default function DashboardScreen() {
             ) : (
               <ul className="divide-y divide-line text-sm">
                 {dashboard.lowStock.map((variant) => (
-                  <li key={variant.code} className="flex justify-between gap-3 py-2">
+                  <li key={variant.variantCode} className="flex justify-between gap-3 py-2">
                     <span>
-                      {variant.productName}
-                      {variant.variantName && (
-                        <span className="text-ink-muted"> · {variant.variantName}</span>
-                      )}
-                      <span className="block text-xs text-ink-muted">{variant.code}</span>
+                      {variant.name ?? variant.productCode}
+                      <span className="block text-xs text-ink-muted">{variant.variantCode}</span>
                     </span>
                     <span className="font-medium whitespace-nowrap">
                       {t('dashboard.left', { count: variant.available })}

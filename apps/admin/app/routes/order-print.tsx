@@ -1,48 +1,40 @@
-import type { ShopSettings } from '@sakhe/contract';
+import type { AdminOrderDocuments, adminAddressSchema } from '@sakhe/contract/admin';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { data, Link, useLoaderData } from 'react-router';
+import type { z } from 'zod';
 import type { Route } from './+types/order-print';
 import { api } from '../lib/api';
 import { formatDate, formatMoney } from '../lib/format';
 import { i18next } from '../lib/i18n';
-import type { AdminAddress, AdminOrder } from '../lib/orders';
 import { requireStaff } from '../lib/session';
 
 const DOCUMENTS = ['packing-slip', 'invoice'] as const;
 type PrintDocument = (typeof DOCUMENTS)[number];
-
-/** Georgia's VAT, which the shop's prices include. */
-const VAT_RATE = 18;
-
-async function shopSettings(): Promise<ShopSettings | null> {
-  const response = await fetch('/api/v2/shop/settings', {
-    headers: { Accept: 'application/ld+json', 'Accept-Language': 'ka_GE' },
-  });
-  return response.ok ? ((await response.json()) as ShopSettings) : null;
-}
+type AdminAddress = z.infer<typeof adminAddressSchema>;
 
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   await requireStaff(request);
   const document = params.document as PrintDocument;
   if (!DOCUMENTS.includes(document)) throw data(null, { status: 404 });
-  const [order, shop] = await Promise.all([
-    api<AdminOrder>(`/orders/${encodeURIComponent(params.tokenValue)}`),
-    shopSettings().catch(() => null),
-  ]);
-  return { order, shop, document };
+  const token = encodeURIComponent(params.tokenValue);
+  return { order: await api<AdminOrderDocuments>(`/orders/${token}/documents`), token, document };
 }
 
-function AddressLines({ address }: { address: AdminAddress | null | undefined }) {
+function AddressLines({ address }: { address: AdminAddress | null }) {
   if (!address) return <p>—</p>;
   return (
     <address className="not-italic">
       {[address.firstName, address.lastName].filter(Boolean).join(' ')}
+      {address.company && (
+        <>
+          <br />
+          {address.company}
+        </>
+      )}
       <br />
       {address.street}
       <br />
-      {[address.city, address.provinceName ?? address.provinceCode, address.postcode]
-        .filter(Boolean)
-        .join(', ')}
+      {[address.city, address.provinceName, address.postcode].filter(Boolean).join(', ')}
       {address.phoneNumber && (
         <>
           <br />
@@ -55,22 +47,20 @@ function AddressLines({ address }: { address: AdminAddress | null | undefined })
 
 /**
  * A packing slip or an invoice, always in Georgian (the documents travel with the parcel and into the
- * shop's books), on A4 by the print stylesheet (app.css): the app's chrome and this page's buttons stay
- * off paper.
+ * shop's books), on A4 by the print stylesheet (app.css): this page's buttons stay off paper.
  */
 export default function OrderPrint() {
-  const { order, shop, document } = useLoaderData<typeof clientLoader>();
+  const { order, token, document } = useLoaderData<typeof clientLoader>();
   const t = i18next.getFixedT('ka');
   const money = (minor: number) => formatMoney(minor, 'ka');
   const invoice = document === 'invoice';
-  // The VAT inside a VAT-inclusive total: total × 18 / 118.
-  const vat = Math.round((order.total * VAT_RATE) / (100 + VAT_RATE));
+  const { shop } = order;
 
   return (
     <div lang="ka" className="mx-auto max-w-3xl bg-white p-6 text-black print:max-w-none print:p-0">
       <div className="no-print mb-6 flex flex-wrap gap-2">
         <Link
-          to={`/orders/${order.tokenValue}`}
+          to={`/orders/${token}`}
           className="inline-flex min-h-10 items-center gap-2 rounded-md border border-line px-3 text-sm"
         >
           <ArrowLeft aria-hidden className="size-4" />
@@ -88,14 +78,12 @@ export default function OrderPrint() {
 
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-black pb-4">
         <div>
-          <p className="text-2xl font-semibold">{t('print.shopName')}</p>
-          {shop && (
-            <p className="text-sm">
-              {shop.contact.address}
-              <br />
-              {shop.contact.phone} · {shop.contact.email}
-            </p>
-          )}
+          <p className="text-2xl font-semibold">{shop.name}</p>
+          <p className="text-sm">
+            {shop.address.ka_GE}
+            <br />
+            {shop.phone} · {shop.email}
+          </p>
         </div>
         <div className="text-right">
           <h1 className="text-xl font-semibold">{invoice ? t('print.invoice') : t('print.packingSlip')}</h1>
@@ -112,21 +100,12 @@ export default function OrderPrint() {
         <div>
           <h2 className="mb-1 font-semibold">{invoice ? t('print.billTo') : t('print.shipping')}</h2>
           {invoice ? (
-            <>
-              <AddressLines address={order.billingAddress ?? order.shippingAddress} />
-              <p>{order.customer.email}</p>
-            </>
+            <AddressLines address={order.billingAddress ?? order.shippingAddress} />
           ) : (
             <p>
-              {order.shipments
-                .map((shipment) => shipment.method?.name)
-                .filter(Boolean)
-                .join(', ') || '—'}
+              {order.shippingMethod ?? '—'}
               <br />
-              {order.payments
-                .map((payment) => payment.method?.name)
-                .filter(Boolean)
-                .join(', ')}
+              {order.paymentMethod ?? '—'}
             </p>
           )}
         </div>
@@ -141,7 +120,7 @@ export default function OrderPrint() {
             <th scope="col" className="py-1 text-right">
               {t('print.quantity')}
             </th>
-            {invoice && (
+            {invoice ? (
               <>
                 <th scope="col" className="py-1 text-right">
                   {t('print.unitPrice')}
@@ -150,8 +129,7 @@ export default function OrderPrint() {
                   {t('print.lineTotal')}
                 </th>
               </>
-            )}
-            {!invoice && (
+            ) : (
               <th scope="col" className="py-1 text-right">
                 {t('print.packed')}
               </th>
@@ -159,22 +137,19 @@ export default function OrderPrint() {
           </tr>
         </thead>
         <tbody>
-          {order.items.map((item) => (
-            <tr key={item.id} className="border-b border-gray-300 align-top">
+          {order.lines.map((line, index) => (
+            <tr key={index} className="border-b border-gray-300 align-top">
               <td className="py-1">
-                {item.productName}
-                <span className="block text-xs">
-                  {[item.variantName, item.variantCode].filter(Boolean).join(' · ')}
-                </span>
+                {line.name}
+                <span className="block text-xs">{line.variantCode}</span>
               </td>
-              <td className="py-1 text-right">{item.quantity}</td>
-              {invoice && (
+              <td className="py-1 text-right">{line.quantity}</td>
+              {invoice ? (
                 <>
-                  <td className="py-1 text-right whitespace-nowrap">{money(item.unitPrice)}</td>
-                  <td className="py-1 text-right whitespace-nowrap">{money(item.total)}</td>
+                  <td className="py-1 text-right whitespace-nowrap">{money(line.unitPrice)}</td>
+                  <td className="py-1 text-right whitespace-nowrap">{money(line.total)}</td>
                 </>
-              )}
-              {!invoice && (
+              ) : (
                 <td className="py-1 text-right" aria-label={t('print.packed')}>
                   ☐
                 </td>
@@ -190,10 +165,10 @@ export default function OrderPrint() {
             <dt>{t('print.itemsTotal')}</dt>
             <dd>{money(order.itemsTotal)}</dd>
           </div>
-          {order.orderPromotionTotal !== 0 && (
+          {order.discountTotal !== 0 && (
             <div className="flex justify-between py-0.5">
               <dt>{t('print.discount')}</dt>
-              <dd>{money(order.orderPromotionTotal)}</dd>
+              <dd>{money(order.discountTotal)}</dd>
             </div>
           )}
           <div className="flex justify-between py-0.5">
@@ -205,17 +180,16 @@ export default function OrderPrint() {
             <dd>{money(order.total)}</dd>
           </div>
           <div className="flex justify-between py-0.5">
-            <dt>{t('print.vatIncluded', { rate: VAT_RATE })}</dt>
-            <dd>{money(vat)}</dd>
+            <dt>{t('print.withoutVat')}</dt>
+            <dd>{money(order.totalWithoutTax)}</dd>
+          </div>
+          <div className="flex justify-between py-0.5">
+            <dt>{t('print.vatIncluded', { rate: shop.vatRatePercent })}</dt>
+            <dd>{money(order.taxIncluded)}</dd>
           </div>
         </dl>
       )}
-      <p className="mt-6 text-xs">{t('print.vatNote', { rate: VAT_RATE })}</p>
-      {order.notes && !invoice && (
-        <p className="mt-2 text-sm">
-          {t('print.customerNotes')}: {order.notes}
-        </p>
-      )}
+      <p className="mt-6 text-xs">{t('print.vatNote', { rate: shop.vatRatePercent })}</p>
       <p className="mt-6 text-center text-xs">{t('print.thanks')}</p>
     </div>
   );

@@ -1,26 +1,54 @@
+import type { AdminOrder, AdminPayment, AdminShipment, adminAddressSchema } from '@sakhe/contract/admin';
+import type { z } from 'zod';
 import { Ban, CircleCheck, FileText, PackageCheck, Printer, Truck, Undo2 } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/order';
-import { StateBadge } from '../components/StateBadge';
+import { StateBadge, type StateKind } from '../components/StateBadge';
 import { Button, Card, Confirm, Field, Notice, Select } from '../components/ui';
 import { api, ApiError } from '../lib/api';
 import { formatDateTime, formatMoney, lariInput, parseLari } from '../lib/format';
 import { currentLocale } from '../lib/i18n';
-import {
-  CARRIERS,
-  orderActions,
-  type AdminAddress,
-  type AdminOrder,
-  type AdminPayment,
-  type AdminShipment,
-} from '../lib/orders';
+import { CARRIERS } from '../lib/orders';
 import { can } from '../lib/session';
 import type { clientLoader as shellLoader } from './shell';
 
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return api<AdminOrder>(`/orders/${encodeURIComponent(params.tokenValue)}`);
+}
+
+/** A timeline entry's states in words: the kinds name which machine moved. */
+const STATE_KINDS: Record<string, StateKind> = {
+  order_state: 'order',
+  payment_state: 'payment',
+  shipping_state: 'shipping',
+  payment: 'paymentRow',
+  shipment: 'shipment',
+};
+
+function useStateLabel() {
+  const { t } = useTranslation();
+  return (kind: string, state: string | null) => {
+    if (!state) return '—';
+    const group = STATE_KINDS[kind];
+    return group ? t(`states.${group}.${state}` as 'nav.menu', { defaultValue: state }) : state;
+  };
+}
+
+/** What a timeline entry carries besides its states (tracking, an amount, a reason), shortly. */
+function timelineDetail(detail: Record<string, unknown> | null, money: (minor: number) => string): string {
+  if (!detail) return '';
+  const parts = Object.entries(detail)
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) =>
+      typeof value === 'number' && /amount|total/i.test(key)
+        ? money(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
+    );
+  return parts.length > 0 ? ` · ${parts.join(', ')}` : '';
 }
 
 type Result = { tone: 'success' | 'error'; text: string };
@@ -74,6 +102,8 @@ function useActions() {
   return { running, run, result };
 }
 
+type AdminAddress = z.infer<typeof adminAddressSchema>;
+
 function Address({ address }: { address: AdminAddress | null | undefined }) {
   const { t } = useTranslation();
   if (!address) return <p className="text-sm text-ink-muted">—</p>;
@@ -113,8 +143,9 @@ export default function Order() {
   const locale = currentLocale();
   const money = (minor: number) => formatMoney(minor, locale);
   const { running, run, result } = useActions();
+  const stateLabel = useStateLabel();
+  const possible = (action: string) => order.possibleActions.includes(action);
   const allowed = (permission: Parameters<typeof can>[1]) => (staff ? can(staff, permission) : false);
-  const open = order.state === 'new';
 
   return (
     <>
@@ -160,11 +191,13 @@ export default function Order() {
                     <p className="text-xs text-ink-muted">
                       {[item.variantName, item.variantCode].filter(Boolean).join(' · ')}
                     </p>
-                    {item.promotions?.map((promotion) => (
-                      <p key={promotion.label} className="text-xs text-danger">
-                        {promotion.label}: {money(promotion.amount)}
-                      </p>
-                    ))}
+                    {item.adjustments
+                      .filter((adjustment) => adjustment.amount !== 0)
+                      .map((adjustment, index) => (
+                        <p key={index} className="text-xs text-danger">
+                          {adjustment.label}: {money(adjustment.amount)}
+                        </p>
+                      ))}
                   </div>
                   <div className="text-right whitespace-nowrap">
                     <p>
@@ -190,9 +223,9 @@ export default function Order() {
               <p className="text-xs text-ink-muted">{t('order.vatIncluded')}</p>
               {order.couponCode && <Row label={t('order.coupon')}>{order.couponCode}</Row>}
             </dl>
-            {order.notes && (
+            {order.customerNotes && (
               <p className="mt-3 rounded bg-surface-sunken p-2 text-sm">
-                <span className="font-medium">{t('order.customerNotes')}:</span> {order.notes}
+                <span className="font-medium">{t('order.customerNotes')}:</span> {order.customerNotes}
               </p>
             )}
           </Card>
@@ -205,8 +238,8 @@ export default function Order() {
                   payment={payment}
                   running={running}
                   run={run}
-                  canComplete={open && allowed('payments.complete')}
-                  canRefund={allowed('payments.refund')}
+                  canComplete={possible('payment.complete') && allowed('payments.complete')}
+                  canRefund={possible('payment.refund') && allowed('payments.refund')}
                 />
               ))}
             </div>
@@ -221,8 +254,8 @@ export default function Order() {
                   shipment={shipment}
                   running={running}
                   run={run}
-                  canShip={open && allowed('shipments.ship')}
-                  canDeliver={allowed('shipments.deliver')}
+                  canShip={possible('shipment.ship') && allowed('shipments.ship')}
+                  canDeliver={possible('shipment.deliver') && allowed('shipments.deliver')}
                 />
               ))}
             </div>
@@ -242,17 +275,17 @@ export default function Order() {
               {order.timeline.map((entry, index) => (
                 <li key={`${entry.createdAt}-${index}`}>
                   <p>
-                    {t(`timeline.${entry.event}` as 'nav.menu', { defaultValue: entry.event })}
-                    {entry.from || entry.to ? (
+                    {t(`timeline.${entry.kind}` as 'nav.menu', { defaultValue: entry.kind })}
+                    {entry.fromState || entry.toState ? (
                       <span className="text-ink-muted">
                         {' '}
-                        ({entry.from ?? '—'} → {entry.to ?? '—'})
+                        ({stateLabel(entry.kind, entry.fromState)} → {stateLabel(entry.kind, entry.toState)})
                       </span>
                     ) : null}
                   </p>
                   <p className="text-xs text-ink-muted">
                     {formatDateTime(entry.createdAt, locale)} · {entry.staffEmail ?? t('order.system')}
-                    {entry.detail ? ` · ${entry.detail}` : ''}
+                    {timelineDetail(entry.detail, money)}
                   </p>
                 </li>
               ))}
@@ -262,27 +295,33 @@ export default function Order() {
 
         <div className="flex min-w-0 flex-col gap-4">
           <Card title={t('order.customer')}>
-            <p className="text-sm font-medium">
-              {[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || '—'}
-            </p>
-            <p className="text-sm break-all">
-              <a href={`mailto:${order.customer.email}`} className="underline">
-                {order.customer.email}
-              </a>
-            </p>
-            {order.customer.phoneNumber && (
-              <p className="text-sm">
-                <a href={`tel:${order.customer.phoneNumber.replace(/\s/g, '')}`} className="underline">
-                  {order.customer.phoneNumber}
-                </a>
-              </p>
+            {order.customer ? (
+              <>
+                <p className="text-sm font-medium">
+                  {[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || '—'}
+                </p>
+                <p className="text-sm break-all">
+                  <a href={`mailto:${order.customer.email}`} className="underline">
+                    {order.customer.email}
+                  </a>
+                </p>
+                {order.customer.phoneNumber && (
+                  <p className="text-sm">
+                    <a href={`tel:${order.customer.phoneNumber.replace(/\s/g, '')}`} className="underline">
+                      {order.customer.phoneNumber}
+                    </a>
+                  </p>
+                )}
+                <Link
+                  to={`/orders?customer=${order.customer.id}`}
+                  className="mt-2 inline-block text-sm text-accent underline"
+                >
+                  {t('order.customerOrders', { count: order.customer.ordersCount })}
+                </Link>
+              </>
+            ) : (
+              <p className="text-sm text-ink-muted">—</p>
             )}
-            <Link
-              to={`/orders?search=${encodeURIComponent(order.customer.email)}`}
-              className="mt-2 inline-block text-sm text-accent underline"
-            >
-              {t('order.customerOrders', { count: order.customer.ordersCount ?? 0 })}
-            </Link>
           </Card>
           <Card title={t('order.shippingAddress')}>
             <Address address={order.shippingAddress} />
@@ -290,7 +329,7 @@ export default function Order() {
           <Card title={t('order.billingAddress')}>
             <Address address={order.billingAddress ?? order.shippingAddress} />
           </Card>
-          {open && allowed('orders.cancel') && (
+          {possible('cancel') && allowed('orders.cancel') && (
             <Card title={t('order.cancelTitle')}>
               <p className="mb-3 text-sm text-ink-muted">{t('order.cancelIntro')}</p>
               <Confirm
@@ -307,7 +346,11 @@ export default function Order() {
                   void run(
                     'cancel',
                     'cancel',
-                    () => api(orderActions.cancel(order.tokenValue), { method: 'PATCH', body: {} }),
+                    () =>
+                      api(`/orders/${encodeURIComponent(order.tokenValue)}/cancel`, {
+                        method: 'PATCH',
+                        body: {},
+                      }),
                     t('order.cancelled'),
                   )
                 }
@@ -339,8 +382,8 @@ function PaymentPanel({
   const { t } = useTranslation();
   const locale = currentLocale();
   const money = (minor: number) => formatMoney(minor, locale);
-  const refunded = payment.refundedAmount ?? 0;
-  const refundable = payment.amount - refunded;
+  const refunded = payment.refundedAmount;
+  const refundable = payment.amount - refunded - payment.refundsPending;
   const [amount, setAmount] = useState(lariInput(refundable));
   const [reason, setReason] = useState('');
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -400,7 +443,7 @@ function PaymentPanel({
             void run(
               `pay-${payment.id}`,
               'payments',
-              () => api(orderActions.completePayment(payment.id), { method: 'PATCH', body: {} }),
+              () => api(`/payments/${payment.id}/complete`, { method: 'PATCH', body: {} }),
               t('order.markedPaid'),
             )
           }
@@ -452,7 +495,7 @@ function PaymentPanel({
                   `refund-${payment.id}`,
                   'payments',
                   () =>
-                    api(orderActions.refund(payment.id), {
+                    api(`/payments/${payment.id}/refunds`, {
                       method: 'POST',
                       body: { amount: refundTetri, ...(reason.trim() ? { reason: reason.trim() } : {}) },
                     }),
@@ -463,20 +506,24 @@ function PaymentPanel({
           </div>
         </form>
       )}
-      {payment.log && payment.log.length > 0 && (
+      {payment.gatewayLog.length > 0 && (
         <details className="mt-3 text-sm">
           <summary className="cursor-pointer text-accent">
-            {t('order.gatewayLog', { count: payment.log.length })}
+            {t('order.gatewayLog', { count: payment.gatewayLog.length })}
           </summary>
           <ol className="mt-2 flex flex-col gap-1">
-            {payment.log.map((entry, index) => (
-              <li key={index} className="rounded bg-surface-sunken p-2 text-xs">
-                <span className="font-medium">{entry.event}</span> · {formatDateTime(entry.createdAt, locale)}
-                {entry.detail !== undefined && entry.detail !== null && (
-                  <pre className="mt-1 overflow-x-auto whitespace-pre-wrap">
-                    {JSON.stringify(entry.detail, null, 1)}
-                  </pre>
+            {payment.gatewayLog.map((entry, index) => (
+              <li key={index} className="rounded bg-surface-sunken p-2 text-xs break-all">
+                <span className="font-medium">{entry.operation}</span> ·{' '}
+                {formatDateTime(entry.createdAt, locale)}
+                {entry.httpStatus !== null && ` · HTTP ${entry.httpStatus}`}
+                {entry.durationMs !== null && ` · ${entry.durationMs} ms`}
+                {entry.url && (
+                  <span className="block text-ink-muted">
+                    {entry.method} {entry.url}
+                  </span>
                 )}
+                {entry.error && <span className="block text-danger">{entry.error}</span>}
               </li>
             ))}
           </ol>
@@ -517,7 +564,7 @@ function ShipmentPanel({
       `ship-${shipment.id}`,
       'shipments',
       () =>
-        api(orderActions.ship(shipment.id), {
+        api(`/shipments/${shipment.id}/ship`, {
           method: 'PATCH',
           body: { tracking: tracking.trim(), carrier },
         }),
@@ -592,7 +639,7 @@ function ShipmentPanel({
             void run(
               `deliver-${shipment.id}`,
               'shipments',
-              () => api(orderActions.deliver(shipment.id), { method: 'PATCH', body: {} }),
+              () => api(`/shipments/${shipment.id}/deliver`, { method: 'PATCH', body: {} }),
               t('order.delivered'),
             )
           }
@@ -633,7 +680,11 @@ function NotesPanel({
     const added = await run(
       'note',
       'notes',
-      () => api(orderActions.note(order.tokenValue), { method: 'POST', body: { text: text.trim() } }),
+      () =>
+        api(`/orders/${encodeURIComponent(order.tokenValue)}/notes`, {
+          method: 'POST',
+          body: { body: text.trim() },
+        }),
       t('order.noteAdded'),
     );
     if (added) setText('');
@@ -641,13 +692,13 @@ function NotesPanel({
 
   return (
     <Card title={t('order.staffNotes')}>
-      {order.staffNotes.length === 0 ? (
+      {order.notes.length === 0 ? (
         <p className="text-sm text-ink-muted">{t('order.noNotes')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {order.staffNotes.map((note) => (
+          {order.notes.map((note) => (
             <li key={note.id} className="rounded bg-surface-sunken p-2 text-sm">
-              <p className="whitespace-pre-wrap">{note.text}</p>
+              <p className="whitespace-pre-wrap">{note.body}</p>
               <p className="mt-1 text-xs text-ink-muted">
                 {note.staffEmail ?? '—'} · {formatDateTime(note.createdAt, locale)}
               </p>

@@ -1,7 +1,13 @@
 import type { HydraCollection } from '@sakhe/contract';
-import { ADMIN_API } from '@sakhe/contract/admin';
+import {
+  ADMIN_API,
+  ORDER_PAYMENT_STATES,
+  ORDER_SHIPPING_STATES,
+  ORDER_STATES,
+  type AdminOrderListItem,
+} from '@sakhe/contract/admin';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
-import { Download, Search, SlidersHorizontal } from 'lucide-react';
+import { Download, Search, SlidersHorizontal, TriangleAlert } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -13,30 +19,22 @@ import { Button, Field, PageHeader, Select } from '../components/ui';
 import { api } from '../lib/api';
 import { formatDateTime, formatMoney } from '../lib/format';
 import { currentLocale } from '../lib/i18n';
-import {
-  ORDER_FILTERS,
-  ORDER_STATES,
-  ordersApiQuery,
-  PAYMENT_STATES,
-  PER_PAGE,
-  SHIPPING_STATES,
-  type AdminOrderSummary,
-} from '../lib/orders';
+import { DEFAULT_SORT, ORDER_FILTERS, ordersApiQuery, PER_PAGE } from '../lib/orders';
 import { filterOptions, type FilterOptions } from '../lib/shop';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const [orders, options] = await Promise.all([
-    api<HydraCollection<AdminOrderSummary>>(`/orders?${ordersApiQuery(search)}`, { signal: request.signal }),
+    api<HydraCollection<AdminOrderListItem>>(`/orders?${ordersApiQuery(search)}`, { signal: request.signal }),
     filterOptions().catch((): FilterOptions => ({ paymentMethods: [], shippingMethods: [], cities: [] })),
   ]);
   return { orders, options };
 }
 
-function customerName(order: AdminOrderSummary): string {
-  return (
-    [order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || order.customer.email
-  );
+function customerName(order: AdminOrderListItem): string {
+  const customer = order.customer;
+  const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  return order.shippingName ?? (name || customer?.email || '—');
 }
 
 export default function Orders() {
@@ -52,7 +50,7 @@ export default function Orders() {
   const cityName = (code: string | null | undefined) =>
     code ? (options.cities.find((city) => city.code === code)?.name ?? code) : '—';
 
-  const sortParam = search.get('sort') ?? '-checkoutCompletedAt';
+  const sortParam = search.get('sort') ?? DEFAULT_SORT;
   const sorting: SortingState = [{ id: sortParam.replace(/^-/, ''), desc: sortParam.startsWith('-') }];
   const changeSort = (next: SortingState) => {
     const [first] = next;
@@ -75,7 +73,7 @@ export default function Orders() {
     void navigate(`?${params}`);
   }
 
-  const columns = useMemo<ColumnDef<AdminOrderSummary, unknown>[]>(
+  const columns = useMemo<ColumnDef<AdminOrderListItem, unknown>[]>(
     () => [
       {
         id: 'number',
@@ -84,6 +82,9 @@ export default function Orders() {
         cell: ({ row }) => (
           <Link to={`/orders/${row.original.tokenValue}`} className="font-medium text-accent underline">
             #{row.original.number}
+            {row.original.paymentFlag && (
+              <TriangleAlert aria-label={t('orders.flagged')} className="ml-1 inline size-4 text-danger" />
+            )}
           </Link>
         ),
       },
@@ -105,7 +106,9 @@ export default function Orders() {
           <>
             {customerName(row.original)}
             <span className="block text-xs text-ink-muted">
-              {[row.original.customer.phoneNumber, row.original.customer.email].filter(Boolean).join(' · ')}
+              {[row.original.phoneNumber ?? row.original.customer?.phoneNumber, row.original.customer?.email]
+                .filter(Boolean)
+                .join(' · ')}
             </span>
           </>
         ),
@@ -131,7 +134,7 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="payment" state={row.original.paymentState} />
-            <span className="block text-xs text-ink-muted">{row.original.paymentMethod?.name}</span>
+            <span className="block text-xs text-ink-muted">{row.original.paymentMethod}</span>
           </>
         ),
       },
@@ -142,7 +145,7 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="shipping" state={row.original.shippingState} />
-            <span className="block text-xs text-ink-muted">{row.original.shippingMethod?.name}</span>
+            <span className="block text-xs text-ink-muted">{row.original.shippingMethod}</span>
           </>
         ),
       },
@@ -159,7 +162,9 @@ export default function Orders() {
   );
 
   const exportQuery = ordersApiQuery(search, { page: false }).toString();
-  const moreFilters = ORDER_FILTERS.some((name) => name !== 'search' && search.get(name));
+  const moreFilters = ORDER_FILTERS.some(
+    (name) => !['search', 'customer'].includes(name) && search.get(name),
+  );
 
   return (
     <>
@@ -196,6 +201,9 @@ export default function Orders() {
             <span className="hidden sm:inline">{t('orders.find')}</span>
           </Button>
         </div>
+        {search.get('customer') && (
+          <input type="hidden" name="customer" value={search.get('customer') ?? ''} />
+        )}
         <details className="mt-3" open={moreFilters}>
           <summary className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm text-accent">
             <SlidersHorizontal aria-hidden className="size-4" />
@@ -216,7 +224,7 @@ export default function Orders() {
               defaultValue={search.get('paymentState') ?? ''}
             >
               <option value="">{t('orders.any')}</option>
-              {PAYMENT_STATES.map((state) => (
+              {ORDER_PAYMENT_STATES.map((state) => (
                 <option key={state} value={state}>
                   {t(`states.payment.${state}`)}
                 </option>
@@ -228,7 +236,7 @@ export default function Orders() {
               defaultValue={search.get('shippingState') ?? ''}
             >
               <option value="">{t('orders.any')}</option>
-              {SHIPPING_STATES.map((state) => (
+              {ORDER_SHIPPING_STATES.map((state) => (
                 <option key={state} value={state}>
                   {t(`states.shipping.${state}`)}
                 </option>
@@ -280,11 +288,7 @@ export default function Orders() {
               inputMode="decimal"
               defaultValue={search.get('totalMax') ?? ''}
             />
-            <Field
-              label={t('orders.coupon')}
-              name="couponCode"
-              defaultValue={search.get('couponCode') ?? ''}
-            />
+            <Field label={t('orders.coupon')} name="coupon" defaultValue={search.get('coupon') ?? ''} />
             <div className="flex items-end gap-2">
               <Button type="submit">{t('common.filter')}</Button>
               <Link
@@ -322,7 +326,15 @@ export default function Orders() {
               className="block rounded-lg border border-line bg-surface-raised p-3 active:bg-surface-sunken"
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className="font-semibold text-accent">#{order.number}</span>
+                <span className="font-semibold text-accent">
+                  #{order.number}
+                  {order.paymentFlag && (
+                    <TriangleAlert
+                      aria-label={t('orders.flagged')}
+                      className="ml-1 inline size-4 text-danger"
+                    />
+                  )}
+                </span>
                 <span className="font-medium">{formatMoney(order.total, locale)}</span>
               </span>
               <span className="mt-1 block text-sm">
@@ -330,7 +342,7 @@ export default function Orders() {
               </span>
               <span className="block text-xs text-ink-muted">
                 {formatDateTime(order.checkoutCompletedAt, locale)}
-                {order.customer.phoneNumber ? ` · ${order.customer.phoneNumber}` : ''}
+                {order.phoneNumber ? ` · ${order.phoneNumber}` : ''}
               </span>
               <span className="mt-2 flex flex-wrap gap-1">
                 <StateBadge kind="payment" state={order.paymentState} />
