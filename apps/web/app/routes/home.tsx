@@ -1,3 +1,4 @@
+import { MobileSearch } from '../components/search/MobileSearch';
 import { Suspense } from 'react';
 import { Await, type MetaDescriptor } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
@@ -81,6 +82,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{t('home.heading')}</h1>
+      {/* Phones: search and the first products on the first screen (the header keeps no magnifier here). */}
+      <div className="px-4 pt-3 pb-3 lg:hidden">
+        <MobileSearch variant="bar" initialQuery="" />
+      </div>
       <HeroSlider slides={slides} />
       {firstCarousel && <FirstCarousel carousel={firstCarousel} />}
       <UpperBanners banners={upperBanners} />

@@ -24,7 +24,8 @@ export function HeroSlider({ slides }: { slides: ResponsivePicture[] }) {
             <PromoLink
               promotion={slide}
               slot={`slider-${index + 1}`}
-              className="group relative block overflow-hidden sm:rounded-2xl"
+              // Below 1024 px a wide cut of the slide, so the first products show on a phone's first screen.
+              className="group relative block overflow-hidden max-lg:aspect-[3/2] sm:rounded-2xl max-lg:[&_img]:h-full max-lg:[&_picture]:block max-lg:[&_picture]:h-full"
             >
               <PromoPicture
                 picture={slide}

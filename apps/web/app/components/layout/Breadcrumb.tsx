@@ -32,21 +32,30 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
   };
   return (
     <nav aria-label={t('breadcrumb.label')} className={`text-sm ${className}`}>
-      <ol className="flex flex-wrap items-center gap-1 text-ink-muted">
+      {/* One line on every screen (issue 26, item 8): the categories between home and the current page
+          give way first, cut short with an ellipsis (their full name in the title). */}
+      <ol className="flex min-w-0 flex-nowrap items-center gap-1 text-ink-muted">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;
+          const width =
+            index === 0 ? 'shrink-0' : last ? 'min-w-0 max-w-[65%] shrink-0' : 'min-w-[3ch] shrink';
           return (
-            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+            <li key={`${index}-${item.label}`} className={`flex items-center gap-1 ${width}`}>
               {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
               {last || !item.to ? (
                 <span
                   aria-current={last ? 'page' : undefined}
-                  className={last ? 'font-medium text-ink' : undefined}
+                  title={item.label}
+                  className={`truncate ${last ? 'font-medium text-ink' : ''}`}
                 >
                   {item.label}
                 </span>
               ) : (
-                <LocalizedLink to={item.to} className="rounded-sm hover:text-accent hover:underline">
+                <LocalizedLink
+                  to={item.to}
+                  title={item.label}
+                  className="truncate rounded-sm hover:text-accent hover:underline"
+                >
                   {item.label}
                 </LocalizedLink>
               )}

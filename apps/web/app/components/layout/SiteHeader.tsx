@@ -20,6 +20,8 @@ const DesktopNav = deferred(() => import('./DesktopNav').then((module) => module
 export function SiteHeader({ chrome }: { chrome: ChromeData }) {
   const { pathname, search } = useLocation();
   const onSearchPage = stripLocale(pathname) === '/search';
+  // The home page's phone layout has its own search bar above the slider.
+  const onHome = stripLocale(pathname) === '/';
   const query = onSearchPage ? (new URLSearchParams(search).get('q') ?? '') : '';
   const searchKey = onSearchPage ? `${pathname}?${query}` : pathname;
 
@@ -37,7 +39,7 @@ export function SiteHeader({ chrome }: { chrome: ChromeData }) {
           <SearchBox key={searchKey} initialQuery={query} />
         </div>
         <div className="flex items-center gap-1">
-          <MobileSearch key={searchKey} initialQuery={query} />
+          {!onHome && <MobileSearch key={searchKey} initialQuery={query} />}
           <CartSummary />
         </div>
       </div>

@@ -9,22 +9,46 @@ import { useT } from '../../lib/i18n/i18n';
  * so the field and its suggestions sit where the thumb is. The panel is portalled to the body: inside the
  * sticky, blurred header `position: fixed` would be relative to the header, not the screen.
  */
-export function MobileSearch({ initialQuery }: { initialQuery: string }) {
+export function MobileSearch({
+  initialQuery,
+  variant = 'icon',
+}: {
+  initialQuery: string;
+  /**
+   * The header's magnifier, or (on the home page) a bar as wide as the screen that looks like the field
+   * it opens, so the first screen of a phone shows where to search (issue 26, item 2).
+   */
+  variant?: 'icon' | 'bar';
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="lg:hidden">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-sunken aria-expanded:bg-accent-soft aria-expanded:text-accent"
-      >
-        <Search aria-hidden="true" className="size-6" />
-        <span className="sr-only">{t('search.open')}</span>
-      </button>
+      {variant === 'icon' ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((value) => !value)}
+          className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface-sunken aria-expanded:bg-accent-soft aria-expanded:text-accent"
+        >
+          <Search aria-hidden="true" className="size-6" />
+          <span className="sr-only">{t('search.open')}</span>
+        </button>
+      ) : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label={t('search.open')}
+          onClick={() => setOpen((value) => !value)}
+          className="flex min-h-11 w-full items-center gap-3 rounded-full border border-line bg-surface-raised px-4 text-left text-ink-muted aria-expanded:border-accent"
+        >
+          <Search aria-hidden="true" className="size-5 shrink-0" />
+          <span className="truncate">{t('search.placeholder')}</span>
+        </button>
+      )}
       {open &&
         createPortal(
           <div
