@@ -52,6 +52,15 @@ export async function reconcilePayment(db: Database, deps: PaymentDeps, paymentI
       return false;
     }
   }
+  if (!gateway && payment.gatewayReference !== null) {
+    // The bank has an order for it, but its gateway is no longer configured here: ending it could
+    // cancel an order the bank was paid for, so it waits for the bank to be configured again.
+    deps.log.warn(
+      { paymentId, gateway: payment.gateway },
+      'reconciliation: the payment’s gateway is not configured',
+    );
+    return false;
+  }
   return expired ? endExpired(db, deps, payment) : false;
 }
 
