@@ -137,11 +137,11 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
 
       // Order by price, both ways.
       const sort = page.getByLabel(words.sort);
-      await sort.selectOption('asc');
+      await sort.selectOption('price-asc');
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
       await expect.poll(async () => isSorted((await shownProducts(page)).prices, 'asc')).toBe(true);
       const cheapest = (await shownProducts(page)).prices[0];
-      await sort.selectOption('desc');
+      await sort.selectOption('price-desc');
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=desc`);
       await expect.poll(async () => isSorted((await shownProducts(page)).prices, 'desc')).toBe(true);
       expect((await shownProducts(page)).prices[0]).toBeGreaterThanOrEqual(cheapest!);
@@ -155,8 +155,20 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect(second.links.some((link) => first.includes(link))).toBe(false);
       expect(isSorted(second.prices, 'desc')).toBe(true);
       await expect(page.getByRole('link', { name: words.previous })).toBeVisible();
-      await sort.selectOption('asc');
+      await sort.selectOption('price-asc');
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
+
+      // Biggest discount first, as the API orders it.
+      await sort.selectOption('discount');
+      await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?sort=discount`);
+      const discounted = await apiProducts(
+        request,
+        `taxon=${CATEGORY}&order[discount]=desc&itemsPerPage=24`,
+        backend,
+      );
+      await expect
+        .poll(async () => (await shownProducts(page)).names)
+        .toEqual(discounted['hydra:member'].map((product) => product.name));
     });
 
     test('the brand filter offers only the brands of the result, with counts', async ({

@@ -58,6 +58,7 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
     >
       <div className={sticky ? 'min-h-0 flex-1 overflow-y-auto px-5 pt-5' : undefined}>
         {applied.price && <input type="hidden" name="price" value={applied.price} />}
+        {!applied.price && applied.sort && <input type="hidden" name="sort" value={applied.sort} />}
         {scope.categories.length > 0 && (
           <Group legend={t('filters.categories')}>
             <div className="space-y-0.5">

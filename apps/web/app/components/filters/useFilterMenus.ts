@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import {
   filterReducer,
   filtersOf,
+  orderFilters,
   initialFilterState,
   serializeListingQuery,
   withFilters,
   type FilterAction,
   type FilterState,
   type ListingQuery,
-  type PriceOrder,
 } from '../../lib/catalog/filters';
 
 export interface FilterMenus {
@@ -17,8 +17,8 @@ export interface FilterMenus {
   dispatch: (action: FilterAction) => void;
   /** Confirms the selection: it becomes the applied filters, in the URL, from the first page. */
   apply: () => void;
-  /** Applies a price order at once. */
-  order: (price: PriceOrder | undefined) => void;
+  /** Applies an order (the sort menu's choice, e.g. `newest` or `price-asc`) at once. */
+  order: (order: string) => void;
   /** Clears the selection and the applied filters (the clear link then leads to the bare listing). */
   reset: () => void;
   /** Drops the selection that was not confirmed. */
@@ -45,13 +45,14 @@ export function useFilterMenus(query: ListingQuery, listingPath: string): Filter
     state,
     dispatch,
     apply() {
-      const filters = filtersOf(state.selected, state.applied.price);
+      const filters = filtersOf(state.selected, state.applied.price, state.applied.sort);
       dispatch({ type: 'apply' });
       void go(withFilters(query, filters));
     },
-    order(price) {
-      dispatch({ type: 'order', price });
-      void go(withFilters(query, { ...query, price }));
+    order(choice) {
+      const { price, sort } = orderFilters(choice);
+      dispatch({ type: 'order', price, sort });
+      void go(withFilters(query, { ...query, price, sort }));
     },
     reset() {
       dispatch({ type: 'reset' });

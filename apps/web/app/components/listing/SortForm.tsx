@@ -1,16 +1,28 @@
-import type { ListingQuery, PriceOrder } from '../../lib/catalog/filters';
-import { formatLari } from '../../lib/catalog/filters';
+import type { ListingQuery } from '../../lib/catalog/filters';
+import { attributeEntries, attributeField, formatLari, orderOf } from '../../lib/catalog/filters';
 import { useT } from '../../lib/i18n/i18n';
 
 interface SortFormProps {
   query: ListingQuery;
   listingPath: string;
-  onOrder: (price: PriceOrder | undefined) => void;
+  /** Applies the chosen order (`newest`, `price-asc`…; '' for the recommended order). */
+  onOrder: (order: string) => void;
 }
 
+const ORDERS = [
+  ['', 'listing.sortDefault'],
+  ['newest', 'listing.sortNewest'],
+  ['bestselling', 'listing.sortBestselling'],
+  ['rating', 'listing.sortRating'],
+  ['discount', 'listing.sortDiscount'],
+  ['price-asc', 'listing.sortAsc'],
+  ['price-desc', 'listing.sortDesc'],
+] as const;
+
 /**
- * Price order. With JavaScript a change applies at once; without it, the form carries the applied
- * filters along and a Sort button submits it (the page starts over at 1).
+ * The listing's order: recommended, newest, bestselling, top rated, biggest discount, price both ways.
+ * With JavaScript a change applies at once; without it, the form carries the applied filters along
+ * and a Sort button submits it (the page starts over at 1, and the server writes the canonical URL).
  */
 export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
   const t = useT();
@@ -19,6 +31,9 @@ export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
       {query.categories.length > 0 && (
         <input type="hidden" name="categories" value={query.categories.join(',')} />
       )}
+      {attributeEntries(query.attributes).map(([code, values]) => (
+        <input key={code} type="hidden" name={attributeField(code)} value={values.join(',')} />
+      ))}
       {query.from !== undefined && <input type="hidden" name="from" value={formatLari(query.from)} />}
       {query.to !== undefined && <input type="hidden" name="to" value={formatLari(query.to)} />}
       <label
@@ -29,17 +44,16 @@ export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
       </label>
       <select
         id="listing-sort"
-        name="price"
-        value={query.price ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          onOrder(value === 'asc' || value === 'desc' ? value : undefined);
-        }}
+        name="sort"
+        value={orderOf(query)}
+        onChange={(event) => onOrder(event.target.value)}
         className="h-11 w-full min-w-0 max-w-48 rounded-full border border-line bg-surface-raised pr-8 pl-4 text-sm text-ink sm:max-w-none"
       >
-        <option value="">{t('listing.sortDefault')}</option>
-        <option value="asc">{t('listing.sortAsc')}</option>
-        <option value="desc">{t('listing.sortDesc')}</option>
+        {ORDERS.map(([value, label]) => (
+          <option key={value} value={value}>
+            {t(label)}
+          </option>
+        ))}
       </select>
       <noscript>
         <button

@@ -98,6 +98,22 @@ describe('products request of a listing', () => {
     expect(facets.get('minimumPrice')).toBe('1000');
   });
 
+  it("asks for each listing sort as the API's order, highest first", () => {
+    const order = (sort: 'newest' | 'bestselling' | 'rating' | 'discount') =>
+      [...apiParams(productsApiPath({ categories: [], sort, page: 1 }, makeup)).keys()].find((key) =>
+        key.startsWith('order['),
+      );
+    expect(order('newest')).toBe('order[createdAt]');
+    expect(order('bestselling')).toBe('order[bestselling]');
+    expect(order('rating')).toBe('order[averageRating]');
+    expect(order('discount')).toBe('order[discount]');
+    expect(
+      apiParams(productsApiPath({ categories: [], sort: 'rating', page: 1 }, makeup)).get(
+        'order[averageRating]',
+      ),
+    ).toBe('desc');
+  });
+
   it('lists every product on /shop', () => {
     const shop: ListingScope = { isBrand: false, brands: makeup.brands, categories: [] };
     expect(apiParams(productsApiPath({ categories: [], page: 1 }, shop)).has('taxon')).toBe(false);

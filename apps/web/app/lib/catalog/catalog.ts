@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { shopPaths } from '../api/paths';
-import { attributeEntries, type ListingQuery } from './filters';
+import { attributeEntries, type ListingQuery, type ListingSort } from './filters';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { taxonLabel, type MenuTaxon } from './taxons';
 
@@ -80,9 +80,26 @@ export function productsApiPath(query: ListingQuery, scope: ListingScope): strin
   return shopPaths.products({
     ...facetFilters(query, scope),
     'order[price]': query.price,
+    ...sortOrder(query.sort),
     page: query.page,
     itemsPerPage: LISTING_PAGE_SIZE,
   });
+}
+
+/** The API's order for a listing sort: each of them highest first. */
+function sortOrder(sort: ListingSort | undefined) {
+  switch (sort) {
+    case 'newest':
+      return { 'order[createdAt]': 'desc' as const };
+    case 'bestselling':
+      return { 'order[bestselling]': 'desc' as const };
+    case 'rating':
+      return { 'order[averageRating]': 'desc' as const };
+    case 'discount':
+      return { 'order[discount]': 'desc' as const };
+    default:
+      return {};
+  }
 }
 
 /** `GET product-facets` for the same filters: what the filter menus offer, with counts. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  orderFilters,
+  orderOf,
   canonicalListingSearch,
   filterReducer,
   initialFilterState,
@@ -234,5 +236,38 @@ describe('canonical listing URL', () => {
 
   it('leaves URLs with other parameters alone', () => {
     expect(canonical('categories=glowe&utm_source=newsletter')).toBeNull();
+  });
+});
+
+describe('listing order', () => {
+  it('reads sort and price from the URL, a price order taking the place of a sort', () => {
+    expect(parseListingQuery(new URLSearchParams('sort=newest'))).toMatchObject({
+      sort: 'newest',
+      price: undefined,
+    });
+    expect(parseListingQuery(new URLSearchParams('sort=newest&price=asc'))).toMatchObject({
+      sort: undefined,
+      price: 'asc',
+    });
+    expect(parseListingQuery(new URLSearchParams('sort=cheapest')).sort).toBeUndefined();
+  });
+
+  it('takes the sort menu of a form without JavaScript, price orders included, and writes it canonically', () => {
+    expect(canonicalListingSearch(new URLSearchParams('categories=&sort=price-desc'))).toBe('?price=desc');
+    expect(canonicalListingSearch(new URLSearchParams('sort=discount&page=1'))).toBe('?sort=discount');
+    expect(serializeListingQuery({ categories: ['a'], sort: 'rating', page: 2 })).toBe(
+      '?categories=a&sort=rating&page=2',
+    );
+  });
+
+  it('maps the sort menu to the filters and back', () => {
+    for (const choice of ['', 'newest', 'bestselling', 'rating', 'discount', 'price-asc', 'price-desc'])
+      expect(orderOf(orderFilters(choice))).toBe(choice);
+  });
+
+  it('starts over at page 1 when the order changes', () => {
+    const query = { categories: [], sort: 'newest' as const, page: 3 };
+    expect(withFilters(query, { categories: [], sort: 'rating' }).page).toBe(1);
+    expect(withFilters(query, { categories: [], sort: 'newest' }).page).toBe(3);
   });
 });

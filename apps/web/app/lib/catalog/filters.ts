@@ -8,6 +8,25 @@ import { toMinorUnits } from '@sakhe/contract/money';
  */
 export type PriceOrder = 'asc' | 'desc';
 
+/** The other orders a listing offers (`sort=`); a price order (`price=`) takes their place. */
+export type ListingSort = 'newest' | 'bestselling' | 'rating' | 'discount';
+const SORTS: readonly string[] = ['newest', 'bestselling', 'rating', 'discount'];
+
+/** What the sort menu chooses: one of the sorts, a price order as `price-asc`/`price-desc`, or '' (recommended). */
+export type ListingOrder = ListingSort | 'price-asc' | 'price-desc' | '';
+
+/** The applied order as the sort menu shows it. */
+export function orderOf(filters: Pick<ListingFilters, 'price' | 'sort'>): ListingOrder {
+  return filters.price ? `price-${filters.price}` : (filters.sort ?? '');
+}
+
+/** A sort menu's choice as the filters' price order and sort. */
+export function orderFilters(order: string): Pick<ListingFilters, 'price' | 'sort'> {
+  if (order === 'price-asc' || order === 'price-desc')
+    return { price: order === 'price-asc' ? 'asc' : 'desc' };
+  return { price: undefined, sort: SORTS.includes(order) ? (order as ListingSort) : undefined };
+}
+
 export interface ListingFilters {
   /** Taxon codes, brands and categories alike, in the order chosen, without duplicates. */
   categories: string[];
@@ -18,6 +37,8 @@ export interface ListingFilters {
   /** Highest price in tetri, inclusive. */
   to?: number | undefined;
   price?: PriceOrder | undefined;
+  /** Newest, bestselling, top rated or biggest discount first; none while a price order applies. */
+  sort?: ListingSort | undefined;
 }
 
 export interface ListingQuery extends ListingFilters {
@@ -76,12 +97,16 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   let to = parseLari(params.get('to'));
   if (from !== undefined && to !== undefined && from > to) [from, to] = [to, from];
   const price = params.get('price');
+  // A form without JavaScript sends the sort menu's choice as `sort`, price orders included.
+  const order = orderFilters(params.get('sort') ?? '');
+  const priceOrder = price === 'asc' || price === 'desc' ? price : order.price;
   return {
     categories: parseCodes(params.getAll('categories')),
     attributes: parseAttributes(params),
     from,
     to,
-    price: price === 'asc' || price === 'desc' ? price : undefined,
+    price: priceOrder,
+    sort: priceOrder ? undefined : order.sort,
     page: parsePage(params.get('page')),
   };
 }
@@ -115,6 +140,7 @@ export function serializeListingQuery(query: ListingQuery): string {
   if (query.from !== undefined) params.set('from', formatLari(query.from));
   if (query.to !== undefined) params.set('to', formatLari(query.to));
   if (query.price) params.set('price', query.price);
+  else if (query.sort) params.set('sort', query.sort);
   if (query.page > 1) params.set('page', String(query.page));
   // Commas are legal in a query and keep shared links readable.
   const search = params.toString().replaceAll('%2C', ',');
@@ -122,7 +148,7 @@ export function serializeListingQuery(query: ListingQuery): string {
 }
 
 /** The parameters a listing reads; any other makes a URL someone else's (a campaign tag), left as it is. */
-const LISTING_PARAMETERS = new Set(['categories', 'from', 'to', 'price', 'page']);
+const LISTING_PARAMETERS = new Set(['categories', 'from', 'to', 'price', 'sort', 'page']);
 
 /**
  * The canonical query string of a listing URL that holds listing parameters only (what a filter form
@@ -155,6 +181,7 @@ function sameFilters(a: ListingFilters, b: ListingFilters): boolean {
     a.from === b.from &&
     a.to === b.to &&
     (a.price ?? null) === (b.price ?? null) &&
+    (a.sort ?? null) === (b.sort ?? null) &&
     sameCodes(a.categories, b.categories) &&
     sameAttributes(a.attributes, b.attributes)
   );
@@ -168,6 +195,7 @@ export function withFilters(query: ListingQuery, filters: ListingFilters): Listi
     from: filters.from,
     to: filters.to,
     price: filters.price,
+    sort: filters.price ? undefined : filters.sort,
     page: sameFilters(query, filters) ? query.page : 1,
   };
 }
@@ -203,7 +231,7 @@ export type FilterAction =
   /** What the form's fields show (ticked or typed before the page hydrated): the selection becomes it. */
   | { type: 'shown'; selection: FilterSelection }
   | { type: 'apply' }
-  | { type: 'order'; price: PriceOrder | undefined }
+  | { type: 'order'; price: PriceOrder | undefined; sort?: ListingSort | undefined }
   | { type: 'reset' }
   /** The URL changed (navigation, back button, another taxon): start over from what it says. */
   | { type: 'sync'; applied: ListingFilters };
@@ -223,8 +251,12 @@ export function initialFilterState(applied: ListingFilters): FilterState {
   return { selected: selectionOf(applied), applied };
 }
 
-/** The filters a selection stands for, with the price order that is applied already. */
-export function filtersOf(selected: FilterSelection, price: PriceOrder | undefined): ListingFilters {
+/** The filters a selection stands for, with the order that is applied already. */
+export function filtersOf(
+  selected: FilterSelection,
+  price: PriceOrder | undefined,
+  sort?: ListingSort | undefined,
+): ListingFilters {
   const params = new URLSearchParams({
     categories: selected.categories.join(','),
     from: selected.from,
@@ -239,6 +271,7 @@ export function filtersOf(selected: FilterSelection, price: PriceOrder | undefin
     from: query.from,
     to: query.to,
     price,
+    ...(sort && !price ? { sort } : {}),
   };
 }
 
@@ -297,11 +330,14 @@ export function filterReducer(state: FilterState, action: FilterAction): FilterS
     case 'shown':
       return sameSelection(selected, action.selection) ? state : { ...state, selected: action.selection };
     case 'apply': {
-      const next = filtersOf(selected, applied.price);
+      const next = filtersOf(selected, applied.price, applied.sort);
       return { selected: selectionOf(next), applied: next };
     }
     case 'order':
-      return { ...state, applied: { ...applied, price: action.price } };
+      return {
+        ...state,
+        applied: { ...applied, price: action.price, sort: action.price ? undefined : action.sort },
+      };
     case 'reset':
       return initialFilterState(NO_FILTERS);
     case 'sync':
