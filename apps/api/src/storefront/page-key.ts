@@ -63,16 +63,21 @@ function attributes(params: URLSearchParams): [string, string][] {
   return chosen.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-/** A listing's filters (`categories`, `attr.*`, `from`, `to`, `price`) and page, as the storefront reads them. */
+const SORTS = new Set(['newest', 'bestselling', 'rating', 'discount']);
+
+/** A listing's filters (`categories`, `attr.*`, `from`, `to`, `price`, `sort`) and page, as the storefront reads them. */
 const LISTING: QueryReader = (params) => {
   const categories = codes(params, 'categories');
   const price = params.get('price');
+  const sort = params.get('sort') ?? '';
   return [
     ...(categories.length > 0 ? [['categories', categories.join(',')] as [string, string]] : []),
     ...attributes(params),
     ...lari(params, 'from'),
     ...lari(params, 'to'),
     ...(price === 'asc' || price === 'desc' ? [['price', price] as [string, string]] : []),
+    // The listing's other orders (lib/catalog/filters.ts); a price order takes their place.
+    ...(price !== 'asc' && price !== 'desc' && SORTS.has(sort) ? [['sort', sort] as [string, string]] : []),
     ...pageNumber(params),
   ];
 };
