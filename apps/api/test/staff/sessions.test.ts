@@ -4,12 +4,23 @@ import { type TestApp, createTestApp } from '../support/app';
 import { adminApi, createStaff, signIn, staffSession } from './support';
 
 let t: TestApp;
+let owner: Awaited<ReturnType<typeof staffSession>>;
 beforeAll(async () => {
   t = await createTestApp(NO_LIMITS);
+  owner = await staffSession(t, 'owner');
 });
 afterAll(async () => {
   await t.close();
 });
+
+/** The audit entries of one action by one member (read as the file's owner). */
+async function auditEntries(action: string, staffId: number) {
+  const reply = await adminApi(t, 'GET', `audit-log?action=${action}&staffId=${staffId}`, undefined, {
+    token: owner.token,
+  });
+  expect(reply.status).toBe(200);
+  return reply.body['hydra:member'] as Array<Record<string, unknown>>;
+}
 
 const me = (token: string) => adminApi(t, 'GET', 'me', undefined, { token });
 const refresh = (refresh_token: string) =>
@@ -97,6 +108,8 @@ describe('staff sessions', () => {
     expect((await me(phone.token)).status).toBe(401);
     expect((await refresh(phone.refresh_token)).status).toBe(401);
     expect((await me(laptop.token)).status).toBe(200);
+    const [entry] = await auditEntries('session.revoke', member.id);
+    expect(entry).toMatchObject({ entityType: 'staff-session', entityId: other.id, staffId: member.id });
 
     // Someone else's session, an unknown one and a malformed id: not found.
     const stranger = await signIn(t, await createStaff(t, 'manager'));
@@ -120,6 +133,7 @@ describe('staff sessions', () => {
       expect((await me(session.token)).status).toBe(401);
       expect((await refresh(session.refresh_token)).status).toBe(401);
     }
+    expect(await auditEntries('session.revoke-all', member.id)).toHaveLength(1);
   });
 
   it('ends a member’s sessions at once when they are demoted, disabled, given a new password or deleted', async () => {

@@ -31,13 +31,13 @@ import {
 import { presentStaffSessions } from './present';
 import {
   type StaffSettings,
-  endAllStaffSessions,
   endStaffSession,
   listStaffSessions,
   refreshStaffSession,
   revokeOwnSession,
   signIn,
   signInRefusal,
+  signOutEverywhere,
   staffSettings,
 } from './sessions';
 import { confirmTwoFactor, enrollTwoFactor } from './two-factor';
@@ -255,7 +255,7 @@ export const staffAuthModule =
         },
       },
       async (request, reply) => {
-        await endAllStaffSessions(db, staffOf(request).id);
+        await signOutEverywhere(db, staffOf(request).id);
         clearStaffCookies(request, reply);
         return sendEmpty(reply, 204);
       },

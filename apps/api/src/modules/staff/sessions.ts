@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db/client';
 import { UnauthorizedError } from '../../http/errors';
 import { hashToken, newOpaqueToken, verifyPassword } from '../auth';
+import { recordAudit } from './audit';
 import { mustUseTwoFactor, presentAdminUser } from './present';
 import {
   type StaffRow,
@@ -211,7 +212,33 @@ export async function endStaffSession(
 
 /** A member's own session, by id; false when it is not theirs or already ended. */
 export async function revokeOwnSession(db: Database, staffId: number, sessionId: string): Promise<boolean> {
-  return revokeSession(db, sessionId, new Date(), staffId);
+  return db.transaction(async (tx) => {
+    if (!(await revokeSession(tx, sessionId, new Date(), staffId))) return false;
+    await recordAudit(tx, {
+      staffId,
+      action: 'session.revoke',
+      entityType: 'staff-session',
+      entityId: sessionId,
+      before: { revoked: false },
+      after: { revoked: true },
+    });
+    return true;
+  });
+}
+
+/** Sign out everywhere: every session of the member ends, audited. */
+export async function signOutEverywhere(db: Database, staffId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeStaffSessions(tx, staffId, new Date());
+    await recordAudit(tx, {
+      staffId,
+      action: 'session.revoke-all',
+      entityType: 'administrator',
+      entityId: staffId,
+      before: null,
+      after: null,
+    });
+  });
 }
 
 /** Every session of a member ends (sign out everywhere, a new password, a demotion, disabling). */
