@@ -64,9 +64,9 @@ export async function generateOrders(
         'completed',
         case when g % 20 < 2 then 'cancelled' when g % 20 < 16 then 'paid' else 'awaiting_payment' end,
         case when g % 20 < 2 then 'cancelled' when g % 20 < 12 then 'shipped' else 'ready' end,
-        now() - ((${count} - g) * ${minutesApart} * interval '1 minute'),
-        now() - ((${count} - g) * ${minutesApart} * interval '1 minute'),
-        now() - ((${count} - g) * ${minutesApart} * interval '1 minute')
+        now() - ((${count} - g) * ${minutesApart}::float8 * interval '1 minute'),
+        now() - ((${count} - g) * ${minutesApart}::float8 * interval '1 minute'),
+        now() - ((${count} - g) * ${minutesApart}::float8 * interval '1 minute')
       from generate_series(1, ${count}) g`);
 
     await tx.execute(sql`with v as (select id, price, row_number() over (order by id) - 1 as rn, count(*) over () as n

@@ -150,14 +150,14 @@ export function listOrders(
     db,
     sql`with page as (
         select o.id from orders o where ${conditions(filter)}
-        order by ${SORT_COLUMNS[sort.field]} ${direction} nulls last, o.id ${direction}
+        order by ${SORT_COLUMNS[sort.field]} ${direction}, o.id ${direction}
         limit ${page.limit} offset ${page.offset})
       select ${listColumns}
       from page join orders o on o.id = page.id
       left join customers c on c.id = o.customer_id
       left join addresses sa on sa.id = o.shipping_address_id
       left join addresses ba on ba.id = o.billing_address_id
-      order by ${SORT_COLUMNS[sort.field]} ${direction} nulls last, o.id ${direction}`,
+      order by ${SORT_COLUMNS[sort.field]} ${direction}, o.id ${direction}`,
   );
 }
 
