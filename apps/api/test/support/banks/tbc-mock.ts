@@ -63,7 +63,7 @@ export interface TbcMockOptions {
   tokenLifetime?: number;
 }
 
-export interface TbcMockRequest {
+interface TbcMockRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

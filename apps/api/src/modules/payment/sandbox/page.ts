@@ -12,7 +12,7 @@ const NUMBER_FORMATS: Record<CatalogLocale, Intl.NumberFormat> = {
  * An amount in tetri as the shop prints it (`172,62 ₾`, `₾172.62`). Intl is given the exact decimal
  * as a string, made with integer arithmetic, so no float ever rounds it.
  */
-export function formatLari(tetri: number, locale: CatalogLocale): string {
+function formatLari(tetri: number, locale: CatalogLocale): string {
   const sign = tetri < 0 ? '-' : '';
   const whole = Math.abs(tetri);
   const decimal = `${sign}${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
@@ -21,7 +21,7 @@ export function formatLari(tetri: number, locale: CatalogLocale): string {
 
 /** The shop's first-view font cut (Georgian, Latin and ₾), served next to the page. */
 export const SANDBOX_FONT_FILES = ['georgian.woff2', 'latin.woff2'] as const;
-export const sandboxAssetPath = (file: string) => `/payment-sandbox/assets/${file}`;
+const sandboxAssetPath = (file: string) => `/payment-sandbox/assets/${file}`;
 
 export interface SandboxPageView {
   locale: CatalogLocale;

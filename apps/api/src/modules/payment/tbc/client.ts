@@ -27,15 +27,6 @@ const DEFAULT_RETRY_DELAYS_MS = [250, 1000] as const;
 const TOKEN_MARGIN_MS = 60_000;
 const DEFAULT_TOKEN_LIFETIME_S = 86_400;
 
-export class TbcAnswerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`TBC answered ${status}`);
-  }
-}
-
 interface Attempt {
   operation: GatewayLogEntry['operation'];
   method: 'GET' | 'POST';
@@ -174,8 +165,6 @@ export function tbcClient(settings: TbcSettings) {
       send(call, { operation, method: 'POST', path, body: { json }, safe: false }),
   };
 }
-
-export type TbcClient = ReturnType<typeof tbcClient>;
 
 function parseJson(text: string): unknown {
   if (!text) return null;

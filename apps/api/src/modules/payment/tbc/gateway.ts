@@ -32,7 +32,7 @@ const INSTALLMENTS = 8;
 /** The bank's default and the most it recommends: its page stays open this long. */
 const EXPIRATION_MINUTES = 12;
 
-export const tbcCallbackPath = `${SHOP}/payment-gateways/${TBC}/callback`;
+const tbcCallbackPath = `${SHOP}/payment-gateways/${TBC}/callback`;
 
 export interface TbcGatewayOptions extends TbcSettings {
   publicUrl: string;
