@@ -294,6 +294,25 @@ describe('under NODE_ENV=production', () => {
       expect(outcome.statusCode).toBe(404);
       const font = await production.app.inject({ method: 'GET', url: '/payment-sandbox/assets/latin.woff2' });
       expect(font.statusCode).toBe(404);
+      // Nor a callback signed as the sandbox signs them: there is no sandbox gateway.
+      const { body, signature } = sandboxCallback(
+        production.config.APP_SECRET,
+        gatewayTokenOf(pagePath),
+        'approved',
+        'tx-prod',
+      );
+      const callback = await production.app.inject({
+        method: 'POST',
+        url: sandboxCallbackPath,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        payload: JSON.stringify(body),
+      });
+      expect(callback.statusCode).toBe(401);
+      // And the card method is not offered.
+      const methods = await production.app.inject({ method: 'GET', url: '/api/v2/shop/payment-methods' });
+      expect(methods.json()['hydra:member'].map((method: { code: string }) => method.code)).not.toContain(
+        'CARD',
+      );
     } finally {
       await production.close();
     }
