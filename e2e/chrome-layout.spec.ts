@@ -181,6 +181,26 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expect(page).toHaveURL(`${prefix}/shop`);
     });
 
+    test('the breadcrumb stays on one line on a phone', DRAWER, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // A product three categories deep, under its Georgian slug on the Georgian page.
+      await page.goto(
+        `${prefix}/shop/product/${lang === 'ka' ? 'გაყოფილი-ბოლოების-შრატი' : 'split-end-serum'}`,
+      );
+      const trail = page
+        .getByRole('navigation', { name: lang === 'ka' ? 'ნავიგაციის ბილიკი' : 'Breadcrumb' })
+        .getByRole('list');
+      const items = trail.getByRole('listitem');
+      await expect(items).toHaveCount(4);
+      const tops = await items.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect().top),
+      );
+      expect(new Set(tops).size, 'every crumb on one line').toBe(1);
+      // The current page's name is whole; the categories before it give way.
+      const current = items.last().locator('[aria-current="page"]');
+      expect(await current.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    });
+
     test('the phone drawer has Brands: the A–Z page and the brand tiles', DRAWER, async ({ page }) => {
       await page.goto(prefix || '/');
       const openDrawer = () =>

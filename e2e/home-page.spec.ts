@@ -1,7 +1,7 @@
 import { expect, repeatUntil, test } from './fixtures';
 import { expectAccessible } from './a11y';
 import { acceptCookies, CHROME_LANGUAGES } from './chrome-support';
-import { desktopOnly } from './screens';
+import { desktopOnly, phoneOnly } from './screens';
 
 // The slider's phone cut and the carousels' two cards per screen run on a phone.
 const SAME_HEAD = desktopOnly('the page’s head, the same on every screen');
@@ -59,6 +59,25 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       expect(overlaps).toBe(0);
       await expectAccessible(page);
     });
+
+    test(
+      'a phone’s first screen shows the search and the first products',
+      phoneOnly('the phone’s own first screen'),
+      async ({ page }) => {
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.goto(prefix || '/');
+        const main = page.getByRole('main');
+        const search = main.getByRole('button', { name: words.openSearch });
+        await expect(search).toBeInViewport();
+        // The first carousel's first card starts above the fold.
+        const firstCard = main.locator('[role="region"][aria-roledescription] article').first();
+        const top = (await firstCard.boundingBox())!.y;
+        expect(top).toBeLessThan(844 - 96 - 40); // above the bottom menu, with some of the card showing
+        // The bar opens the search field, where the shopper types.
+        await search.click();
+        await expect(page.getByRole('combobox', { name: words.search })).toBeFocused();
+      },
+    );
 
     test('a carousel moves with its buttons and the arrow keys', async ({ page }) => {
       await page.goto(prefix || '/');
