@@ -237,6 +237,8 @@ async function benchmark(kind: string) {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     SEED_DEMO: 'false',
+    // The shop open, as shoppers see it (the overlay would be part of every page).
+    UNDER_CONSTRUCTION: 'false',
   };
   if (kind === 'postgres') {
     await admin(`CREATE DATABASE "${database}"`);
