@@ -18,7 +18,7 @@ const MAX_DETAIL_LENGTH = 200;
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 10_000;
 
-export type ChangeListener = (detail: string | undefined) => void;
+type ChangeListener = (detail: string | undefined) => void;
 
 /**
  * Tells every node of the shop that something its caches hold has changed (interfaces.md, "Change
@@ -73,7 +73,7 @@ class Listeners {
 }
 
 /** The embedded database's feed: one process, so a publish is delivered in it at once. */
-export function inProcessChangeFeed(log: FastifyBaseLogger): ChangeFeed {
+function inProcessChangeFeed(log: FastifyBaseLogger): ChangeFeed {
   const listeners = new Listeners(log);
   return {
     publish: async (topic, detail) => listeners.run(topic, trimmed(detail)),
@@ -88,10 +88,7 @@ export function inProcessChangeFeed(log: FastifyBaseLogger): ChangeFeed {
  * while it was away are lost with it, so after a reconnection every topic's listeners run once, as
  * if everything had changed: a cache is then at worst reloaded once too often, never stale.
  */
-export async function postgresChangeFeed(
-  connectionString: string,
-  log: FastifyBaseLogger,
-): Promise<ChangeFeed> {
+async function postgresChangeFeed(connectionString: string, log: FastifyBaseLogger): Promise<ChangeFeed> {
   const node = randomUUID();
   const listeners = new Listeners(log);
   let client: pg.Client | undefined;

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * HttpOnly, and says only "a staff member signed in until then": it opens no data, so it does not
  * follow session revocation, only its own expiry (the admin refresh token's lifetime) and sign-out.
  */
-export const PREVIEW_COOKIE = 'sakhe_preview';
+const PREVIEW_COOKIE = 'sakhe_preview';
 
 const sign = (secret: string, payload: string) =>
   createHmac('sha256', secret).update(`staff-preview:${payload}`).digest('base64url');

@@ -11,7 +11,7 @@ const LOW_STOCK = 5;
 const DASHBOARD_TTL_MS = 30_000;
 
 /** Midnight of today and of this week's Monday in Tbilisi, as UTC instants. */
-export function tbilisiPeriods(now: Date): { today: Date; week: Date } {
+function tbilisiPeriods(now: Date): { today: Date; week: Date } {
   const local = now.getTime() + TBILISI_OFFSET_MS;
   const today = Math.floor(local / DAY_MS) * DAY_MS;
   const weekday = (new Date(today).getUTCDay() + 6) % 7; // Monday 0

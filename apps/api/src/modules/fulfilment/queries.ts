@@ -9,7 +9,7 @@ import { selectRows } from '../../db/sql';
  */
 
 /** ISO 8601 in UTC (the columns hold UTC). */
-export const iso = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // ---------------------------------------------------------------------------------------------
 // The order list
@@ -445,14 +445,6 @@ export async function insertNote(
   );
   if (!row) throw new Error('the note was not written');
   return row;
-}
-
-/** The items of an order, for stock. */
-export function orderQuantities(db: Queryable, orderId: number) {
-  return selectRows<{ variantId: number; quantity: number }>(
-    db,
-    sql`select variant_id as "variantId", quantity from order_items where order_id = ${orderId} order by variant_id`,
-  );
 }
 
 /**

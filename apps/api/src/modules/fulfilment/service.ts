@@ -79,7 +79,7 @@ function boundary(value: string | undefined, end: boolean): Date | undefined {
  * form (`555 12 34 56`, `+995 555-123-456`, `0322 19 19 19`: normalised as the checkout stores
  * it), an e-mail, or else part of a name. A string that is both a number and a phone finds both.
  */
-export function searchOf(text: string | undefined): OrderFilter['search'] {
+function searchOf(text: string | undefined): OrderFilter['search'] {
   const value = text?.trim();
   if (!value) return undefined;
   const search: NonNullable<OrderFilter['search']> = {};

@@ -1,5 +1,9 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { CatalogLocale, ShopContact, ShopSettings } from '@sakhe/contract';
+import {
+  type CatalogLocale,
+  normalizePhoneNumber,
+  type ShopContact,
+  type ShopSettings,
+} from '@sakhe/contract';
 import type { AdminSettings, UpdateSettingsBody } from '@sakhe/contract/admin';
 import type { Config } from '../../config';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -74,8 +78,7 @@ export async function shopContact(state: SettingsState): Promise<ShopContact> {
 
 /** `tel:` form of a phone as people write it: E.164 when it parses as a Georgian number. */
 function phoneHref(phone: string): string {
-  const parsed = parsePhoneNumberFromString(phone, 'GE');
-  return `tel:${parsed?.isValid() ? parsed.number : phone.replace(/[^\d+]/g, '')}`;
+  return `tel:${normalizePhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`;
 }
 
 /** What the storefront shows (GET /api/v2/shop/settings), in the request's language. */
