@@ -139,7 +139,8 @@ export async function gatewayPaymentOf(
 /**
  * `GET orders/{t}/payments/{id}/configuration`: for offline methods Sylius' bare `{@context, @id}`;
  * for a card gateway, once the order is placed and the payment open, where the shopper pays. The
- * payment is created at the bank once (its redirect kept); asking again answers the same page.
+ * payment is created at the bank once (its redirect kept); asking again answers the same page. While
+ * the bank cannot be reached the gateway is named without a `redirectUrl`.
  */
 export async function paymentConfiguration(
   db: Database,
@@ -165,23 +166,23 @@ export async function paymentConfiguration(
   if (record.gatewayReference !== null && typeof started === 'string') {
     return { ...base, gateway: gateway.code, redirectUrl: started };
   }
-  let redirectUrl: string;
   try {
     const view = await gatewayPaymentOf(db, deps, record);
     const start = await withGatewayLog(db, gateway.code, record.id, (call) => gateway.start(view, call));
-    redirectUrl = start.redirectUrl;
     if (start.bankOrderId !== null) {
       await writePayment(db, record.id, {
         gatewayReference: start.bankOrderId,
-        details: { ...(record.details as object), redirectUrl },
+        details: { ...(record.details as object), redirectUrl: start.redirectUrl },
       });
     }
+    return { ...base, gateway: gateway.code, redirectUrl: start.redirectUrl };
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
+    // The bank cannot be reached now: a card payment with nowhere to pay yet. The storefront then
+    // shows the order as awaiting its payment (not as done), and asking again later starts it.
     deps.log.warn({ paymentId: record.id, gateway: gateway.code, err: error }, 'payment gateway unavailable');
-    refuse(locale, '', 'paymentGatewayUnavailable');
+    return { ...base, gateway: gateway.code };
   }
-  return { ...base, gateway: gateway.code, redirectUrl };
 }
 
 // ---------------------------------------------------------------------------------------------
