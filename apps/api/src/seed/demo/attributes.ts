@@ -8,7 +8,7 @@ import { UNITS, type LeafCategory, type Text, type Unit } from './vocabulary';
  * a generator seeded by its own code, so the rest of the catalog's draws stay as they were.
  */
 
-export type AttributeType = 'select' | 'checkbox' | 'text' | 'textarea';
+type AttributeType = 'select' | 'checkbox' | 'text' | 'textarea';
 
 export interface AttributeDefinition {
   code: string;
@@ -156,7 +156,7 @@ export const DEMO_ATTRIBUTES: AttributeDefinition[] = [
 ]; // prettier-ignore
 
 /** A product's attribute values: choice codes for select and checkbox attributes, text per language otherwise. */
-export type DemoAttributeValues = Record<string, string[] | Text>;
+type DemoAttributeValues = Record<string, string[] | Text>;
 
 export interface DemoAttributes {
   product: string;

@@ -45,7 +45,7 @@ export interface ListingScope {
 }
 
 /** An attribute filter: its name and the values a shopper may tick. */
-export interface AttributeOption {
+interface AttributeOption {
   code: string;
   name: string;
   values: FilterOption[];
