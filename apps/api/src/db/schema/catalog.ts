@@ -304,3 +304,22 @@ export const productAttributeValues = pgTable(
     index('product_attribute_values_choice_idx').on(t.attributeId, t.choice, t.productId),
   ],
 );
+
+/**
+ * Search synonyms: the terms of one group mean the same to a shopper (სუნამო, პარფიუმი, perfume,
+ * parfum, eau de parfum), so a query that is one of them also searches for the others. Kept in the
+ * database so the back office can edit them; `searchKey` is the term folded like product names.
+ */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    id: id(),
+    groupCode: varchar({ length: 64 }).notNull(),
+    term: varchar({ length: 128 }).notNull(),
+    searchKey: varchar({ length: 128 }).notNull(),
+  },
+  (t) => [
+    unique('search_synonyms_term_unique').on(t.groupCode, t.searchKey),
+    index('search_synonyms_key_idx').on(t.searchKey),
+  ],
+);
