@@ -49,6 +49,15 @@ describe('the permission matrix', () => {
     }
   });
 
+  it('checks the permission before the body: a refused role learns nothing from validation', async () => {
+    const invalid = { email: 'not an e-mail', role: 'nobody' };
+    const refused = await adminApi(t, 'POST', 'administrators', invalid, { token: tokens.manager });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('permission_denied');
+    const allowed = await adminApi(t, 'POST', 'administrators', invalid, { token: tokens.owner });
+    expect(allowed.status).toBe(422);
+  });
+
   it('words the refusal in the request’s language', async () => {
     const inGeorgian = await adminApi(t, 'GET', 'administrators', undefined, { token: tokens.fulfilment });
     expect(inGeorgian.body['hydra:description']).toBe('თქვენი როლი ამის უფლებას არ იძლევა');

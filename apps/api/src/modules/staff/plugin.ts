@@ -120,7 +120,20 @@ export const staffAuth = ({ db, config }: ModuleDeps) =>
         return undefined;
       });
 
-      app.addHook('preHandler', async (request, reply) => {
+      // Permission checks run before the body is validated (Fastify validates before preHandlers):
+      // a member whose role may not do something learns nothing from its 422s, only the 403. Routes
+      // name them as a preHandler (`requirePermission`), which is moved here to preValidation.
+      app.addHook('onRoute', (route) => {
+        const handlers = hooksOf(route.preHandler);
+        const checks = handlers.filter((hook) => PERMISSION_CHECK in hook);
+        if (checks.length === 0) return;
+        const rest = handlers.filter((hook) => !(PERMISSION_CHECK in hook));
+        route.preHandler = (rest.length > 0 ? rest : undefined) as typeof route.preHandler;
+        route.preValidation = [...checks, ...hooksOf(route.preValidation)] as typeof route.preValidation;
+      });
+
+      // Before validation too, for the same reason.
+      app.addHook('preValidation', async (request, reply) => {
         const staff = request.staff;
         if (!staff?.mustEnroll || SAFE_METHODS.has(request.method)) return undefined;
         if (request.routeOptions.config.staffWithoutTwoFactor) return undefined;
@@ -140,11 +153,20 @@ export const staffAuth = ({ db, config }: ModuleDeps) =>
  * member's role lacks the permission (packages/contract/src/admin/permissions.ts).
  */
 export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
-  return async function checkPermission(request, reply) {
+  const checkPermission: preHandlerAsyncHookHandler = async function checkPermission(request, reply) {
     if (request.staff === null) throw new UnauthorizedError();
     if (!roleHasPermission(request.staff.role, permission)) {
       return forbid(request, reply, 'staffPermissionDenied', ADMIN_FORBIDDEN_CODES.permissionDenied);
     }
     return undefined;
   };
+  return Object.assign(checkPermission, { [PERMISSION_CHECK]: permission });
+}
+
+/** Marks the hooks `requirePermission` makes, so `staffAuth` can run them before validation. */
+const PERMISSION_CHECK = Symbol('sakhe staff permission check');
+
+function hooksOf(value: unknown): Array<(...args: never[]) => unknown> {
+  if (value === undefined || value === null) return [];
+  return (Array.isArray(value) ? value : [value]) as Array<(...args: never[]) => unknown>;
 }
