@@ -20,6 +20,8 @@ export default [
     // Catalog routes carry the spec's route names as ids.
     route('shop/brands-a-z', 'routes/brands.tsx', { id: 'shop-brands-a-z' }),
     route('shop/product/:product_slug?', 'routes/product.tsx', { id: 'shop-product-product_slug' }),
+    // The cards of the products this browser viewed last (JSON), for "recently viewed".
+    route('products/recent', 'routes/products-recent.ts', { id: 'products-recent' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx', { id: 'shop-taxon_code' }),
     // Cart and checkout: personal pages, never cached. Every cart change, adds from any page included,
     // posts to the cart's action; the header's summary is a resource route. Both call the API on the server.

@@ -7,6 +7,7 @@ import { LocalizedLink } from '../components/LocalizedLink';
 import { CartBanner } from '../components/cart/CartBanner';
 import { CartItemRow } from '../components/cart/CartItemRow';
 import { CartTotals } from '../components/cart/CartTotals';
+import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { FreeShippingMeter } from '../components/cart/FreeShippingMeter';
 import { PromoCodeForm } from '../components/cart/PromoCodeForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
@@ -320,6 +321,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <CartBanner banner={banner} />
+      <RecentlyViewed />
     </div>
   );
 }

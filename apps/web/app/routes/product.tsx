@@ -1,3 +1,4 @@
+import { RecentlyViewed } from '../components/product/RecentlyViewed';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
 import type { HeadersArgs, ShouldRevalidateFunctionArgs } from 'react-router';
@@ -240,6 +241,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDescription html={product.description} />
       <ProductDetails attributes={attributes} />
       <ProductReviews product={product} reviews={reviews} locale={locale} />
+      <RecentlyViewed current={product.code} />
     </div>
   );
 }
