@@ -123,6 +123,34 @@ for (const language of SHOP_LANGUAGES) {
       },
     );
 
+    test(
+      'products viewed show again on other product pages and in the cart',
+      SAME_CART,
+      async ({ page, request }) => {
+        const response = await request.get('/api/v2/shop/products?itemsPerPage=3', {
+          headers: { 'Accept-Language': lang === 'ka' ? 'ka_GE' : 'en_US' },
+        });
+        const { 'hydra:member': products } = (await response.json()) as {
+          'hydra:member': Array<{ slug: string; name: string }>;
+        };
+        const [first, second] = products;
+        const recent = page.getByTestId('recently-viewed');
+        await openHydrated(page, `${prefix}/shop/product/${encodeURIComponent(first!.slug)}`);
+        // Nothing viewed before it: no carousel yet.
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(first!.name);
+        await expect(recent).toHaveCount(0);
+
+        await openHydrated(page, `${prefix}/shop/product/${encodeURIComponent(second!.slug)}`);
+        await expect(recent.getByRole('article')).toHaveCount(1);
+        await expect(recent.getByRole('article')).toContainText(first!.name);
+
+        await page.goto(`${prefix}/cart`);
+        // Newest first.
+        await expect(recent.getByRole('article')).toHaveCount(2);
+        await expect(recent.getByRole('article').first()).toContainText(second!.name);
+      },
+    );
+
     test('the product page adds the chosen variant', SAME_CART, async ({ page, request }) => {
       const response = await request.get('/api/v2/shop/products?itemsPerPage=60', {
         headers: { 'Accept-Language': lang === 'ka' ? 'ka_GE' : 'en_US' },
