@@ -309,9 +309,14 @@ export function bogGateway(options: BogOptions): PaymentGateway {
         throw new GatewayCallbackError('Missing Callback-Signature');
       }
       const signature = Buffer.from(header, 'base64');
-      const authentic =
-        signature.length > 0 &&
-        verify('sha256', Buffer.from(request.rawBody, 'utf8'), options.publicKey, signature);
+      let authentic = false;
+      try {
+        authentic =
+          signature.length > 0 &&
+          verify('sha256', Buffer.from(request.rawBody, 'utf8'), options.publicKey, signature);
+      } catch {
+        // A signature the key cannot even read is as bad as a wrong one.
+      }
       if (!authentic) throw new GatewayCallbackError('Invalid Callback-Signature');
       let json: unknown;
       try {
