@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../db/client';
 import { channels } from '../db/schema';
 import { seedAttributes } from './attributes';
 import { CHANNEL_CODE, seedChannel } from './channel';
+import { seedSynonyms } from './synonyms';
 import { seedCommerce } from './commerce';
 import { demoCatalog } from './demo/cache';
 import type { GenerateOptions } from './demo/generate';
@@ -47,6 +48,7 @@ export async function seedDemo(
       await writePreparedImport(tx, prepared);
       await seedLabels(tx, demoLabels(demo.extras));
       await seedAttributes(tx, demo.extras.attributes);
+      await seedSynonyms(tx);
       await writeContent(tx, content);
       await seedCommerce(tx);
     });

@@ -156,3 +156,38 @@ describe('brand search', () => {
     expectShampoosFirst(body);
   });
 });
+
+describe('synonyms', () => {
+  it('find perfumes by the everyday word, in Georgian, Latin letters and English', async () => {
+    const perfumes = (
+      await query<{ code: string }>(
+        t,
+        sql`select p.code from products p join product_translations tr on tr.product_id = p.id and tr.locale = 'ka_GE'
+          where p.enabled and (tr.name like '%პარფიუმერული წყალი%' or tr.name like '%ტუალეტის წყალი%')`,
+      )
+    ).map((row) => row.code);
+    expect(perfumes.length).toBeGreaterThan(0);
+    for (const text of ['სუნამო', 'sunamo', 'perfume', 'parfum']) {
+      const body = await search(text);
+      const found = new Set(codesOf(body['hydra:member']));
+      expect(
+        perfumes.every((code) => found.has(code)),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it('are read from the database, so a group added there takes effect', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.db.execute(sql`insert into search_synonyms (group_code, term, search_key)
+        values ('test-shampoo', 'ზეთისხილი', 'zetiskhili'), ('test-shampoo', 'შამპუნი', 'shampuni')`);
+      const response = await get(other, 'products?translations.name=ზეთისხილი&itemsPerPage=100');
+      const found = new Set(codesOf(productCollectionSchema.parse(response.body)['hydra:member']));
+      expect(shampoos.every((code) => found.has(code))).toBe(true);
+    } finally {
+      await other.close();
+    }
+    expect((await search('ზეთისხილი'))['hydra:totalItems']).toBe(0);
+  });
+});

@@ -46,3 +46,14 @@ export async function findAttributeValues(
   if (rows.length === 0) return undefined;
   return rows.filter((row) => row.id !== null);
 }
+
+/** Search synonyms: each folded term with the folded terms of its group (itself included). */
+export async function loadSynonyms(db: Queryable): Promise<Map<string, string[]>> {
+  const rows = await selectRows<{ key: string; group: string[] }>(
+    db,
+    sql`select s.search_key as key, array_agg(distinct o.search_key) as "group"
+      from search_synonyms s join search_synonyms o on o.group_code = s.group_code
+      group by s.search_key`,
+  );
+  return new Map(rows.map((row) => [row.key, row.group]));
+}

@@ -14,12 +14,12 @@ import type {
 import type { Queryable } from '../../../db/client';
 import { identifierOf, iri, parseId } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
-import { nameSearch, withSearchThreshold } from '../search/match';
+import { type NameSearch, nameSearch, withSearchThreshold } from '../search/match';
 import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
 import { menuRootCode } from '../taxons/queries';
 import { type CategoryParent, type FacetCounts, countFacets } from './facet-queries';
-import { type AttributeRow, findAttributeValues, loadAttributes } from './attribute-queries';
+import { type AttributeRow, findAttributeValues, loadAttributes, loadSynonyms } from './attribute-queries';
 import {
   type ListingPage,
   type ProductFilter,
@@ -72,6 +72,7 @@ export interface ProductCatalog {
   facets: TtlCache<FacetCounts>;
   menuRoot: TtlCache<string>;
   attributes: TtlCache<AttributeRow[]>;
+  synonyms: TtlCache<Map<string, string[]>>;
   promotions: TtlCache<PromotionRow[]>;
   taxons: TtlCache<TaxonIndex>;
   products: ReturnType<typeof productLoaders>;
@@ -85,6 +86,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     facets: new TtlCache(ttlMs, 2_000),
     menuRoot: new TtlCache(ttlMs, 1),
     attributes: new TtlCache(ttlMs, 1),
+    synonyms: new TtlCache(ttlMs, 1),
     promotions: new TtlCache(ttlMs, 1),
     taxons: new TtlCache(ttlMs, 1),
     products: productLoaders(db),
@@ -202,10 +204,22 @@ async function filterOf(
   }
   const name = query['translations.name'];
   if (name !== undefined && name !== '') {
-    filter.search = nameSearch(name) ?? undefined;
-    if (!filter.search) return null; // nothing searchable, e.g. only punctuation
+    const search = nameSearch(name);
+    if (!search) return null; // nothing searchable, e.g. only punctuation
+    filter.search = await withSynonyms(catalog, search);
   }
   return filter;
+}
+
+/**
+ * The search with its synonyms: a query that is one of a group's terms (სუნამო, sunamo) also
+ * searches for the group's other terms (პარფიუმერული წყალი, eau de parfum…).
+ */
+async function withSynonyms(catalog: ProductCatalog, search: NameSearch): Promise<NameSearch> {
+  const synonyms = await catalog.synonyms.get('all', () => loadSynonyms(catalog.db));
+  const keys = new Set(search.keys);
+  for (const key of search.keys) for (const other of synonyms.get(key) ?? []) keys.add(other);
+  return keys.size === search.keys.length ? search : { ...search, keys: [...keys] };
 }
 
 const attributeIndex = (catalog: ProductCatalog) =>
