@@ -18,6 +18,9 @@ interface PermissionRequest {
 
 export type PermissionRoute = (t: TestApp) => Promise<PermissionRequest>;
 
+const NO_ORDER = 'no-such-order-token';
+const NO_ID = 2_147_483_647;
+
 const someMember = async (t: TestApp) => (await createStaff(t, 'fulfilment')).id;
 
 /** Partial as a type so one helper's new permission does not stop everyone's typecheck; the matrix test demands them all. */
@@ -49,4 +52,24 @@ export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
     url: 'two-factor/confirmation',
     body: { code: '000000' },
   }),
+  // Orders, payments, shipments, the dashboard (modules/fulfilment) and the settings (modules/settings):
+  // records that do not exist, so an allowed role gets 404 (or 422) and nothing changes.
+  'orders.read': async () => ({ method: 'GET', url: 'orders' }),
+  'orders.export': async () => ({ method: 'GET', url: 'orders/export.csv' }),
+  'orders.cancel': async () => ({ method: 'PATCH', url: `orders/${NO_ORDER}/cancel`, body: {} }),
+  'orders.note': async () => ({ method: 'POST', url: `orders/${NO_ORDER}/notes`, body: { body: 'ნოტა' } }),
+  'payments.read': async () => ({ method: 'GET', url: 'payments' }),
+  'payments.complete': async () => ({ method: 'PATCH', url: `payments/${NO_ID}/complete`, body: {} }),
+  'payments.refund': async () => ({ method: 'POST', url: `payments/${NO_ID}/refunds`, body: {} }),
+  'shipments.read': async () => ({ method: 'GET', url: 'shipments' }),
+  'shipments.ship': async () => ({
+    method: 'PATCH',
+    url: `shipments/${NO_ID}/ship`,
+    body: { tracking: 'RR1' },
+  }),
+  'shipments.deliver': async () => ({ method: 'PATCH', url: `shipments/${NO_ID}/deliver`, body: {} }),
+  'dashboard.read': async () => ({ method: 'GET', url: 'dashboard' }),
+  'settings.read': async () => ({ method: 'GET', url: 'settings' }),
+  // An empty body: refused roles get 403 before validation, the owner a 422 that changes nothing.
+  'settings.update': async () => ({ method: 'PUT', url: 'settings', body: {} }),
 };
