@@ -31,6 +31,12 @@ export const ADDRESS_LIMITS = {
 } as const;
 
 export const EMAIL_MAX_LENGTH = 254;
+/**
+ * The code of the e-mail violation a guest's checkout gets for a registered customer's e-mail (SPEC §5
+ * emailNotTakenCheckout): Symfony's UniqueEntity NOT_UNIQUE_ERROR, which the storefront reads to offer a
+ * login right there.
+ */
+export const EMAIL_OF_REGISTERED_CUSTOMER = '23bd9dbf-6b9b-41cd-a99e-4844bcf3077f';
 export const NOTES_MAX_LENGTH = 1000;
 
 /** Georgian numbers only, in any common spelling: 555 12 34 56, 0322 12 34 56, +995 555 123 456. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  EMAIL_OF_REGISTERED_CUSTOMER,
   hydraCollection,
   paymentConfigurationSchema,
   paymentMethodItemSchema,
@@ -171,9 +172,10 @@ describe('PUT orders/{token}: e-mail and addresses', () => {
     expect(expectViolations(await put(cart.tokenValue, { email: 'Member@example.ge' }, 'en_US'))).toEqual([
       'email: Email belongs to a registered user',
     ]);
-    expect(expectViolations(await put(cart.tokenValue, { email: 'member@example.ge' }))).toEqual([
-      'email: ეს ელ-ფოსტა რეგისტრირებულ მომხმარებელს ეკუთვნის',
-    ]);
+    const refused = await put(cart.tokenValue, { email: 'member@example.ge' });
+    expect(expectViolations(refused)).toEqual(['email: ეს ელ-ფოსტა რეგისტრირებულ მომხმარებელს ეკუთვნის']);
+    // Its code tells a client to offer a login (Symfony's UniqueEntity NOT_UNIQUE_ERROR).
+    expect(refused.body.violations[0].code).toBe(EMAIL_OF_REGISTERED_CUSTOMER);
     expect((await show(cart.tokenValue)).email).toBeUndefined();
   });
 

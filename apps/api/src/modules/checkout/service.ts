@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import {
   type CatalogLocale,
   checkEmail,
+  EMAIL_OF_REGISTERED_CUSTOMER,
   type CheckoutState,
   type Order,
   type UpdateOrderBody,
@@ -139,7 +140,10 @@ export async function updateCheckout(
         } else {
           const customer = await customerForEmail(tx, body.email as string);
           if (customer.registered && cart.createdByGuest) {
-            violations.push(violation(locale, 'email', 'emailNotTakenCheckout'));
+            violations.push({
+              ...violation(locale, 'email', 'emailNotTakenCheckout'),
+              code: EMAIL_OF_REGISTERED_CUSTOMER,
+            });
           }
           set.customerId = customer.id;
         }
