@@ -1,8 +1,10 @@
 // Builds the scale catalog into a fresh database: `tsx bench/prepare.ts` with DATABASE_URL or DATA_DIR set.
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { createFirstStaffMember } from '../apps/api/src/modules/staff';
 import { seedDemo } from '../apps/api/src/seed';
 import { seedOrderHistory } from './history';
+import { BENCH_STAFF } from './staff';
 
 const pastOrders = Number(process.env.BENCH_PAST_ORDERS ?? 50_000);
 const scale = {
@@ -18,6 +20,8 @@ const started = performance.now();
 await database.migrate();
 await seedDemo(database.db, { mediaDir: config.MEDIA_DIR, catalog: scale });
 await seedOrderHistory(database.db, pastOrders);
+// A manager (orders.read, no two-factor) for the admin scenarios.
+await createFirstStaffMember(database.db, { ...BENCH_STAFF });
 console.info(
   `seeded ${scale.products} products and ${pastOrders} past orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { filledCart, newCarts, readyCarts, sellableVariants } from './cart';
+import { BENCH_STAFF } from './staff';
 
 const root = join(import.meta.dirname, '..');
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -20,6 +21,7 @@ const itemsPerCart = Number(process.env.BENCH_ITEMS_PER_CART ?? 4);
 const CART_ROUND = 256;
 /** The shop's port while measuring; the bare route listens on the next one. */
 const benchPort = Number(process.env.BENCH_PORT ?? 3201);
+const pastOrders = Number(process.env.BENCH_PAST_ORDERS ?? 50_000);
 const kinds = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 /** Only the scenarios whose names contain one of these (comma-separated, any case); all when unset. */
 const chosen = (process.env.BENCH_SCENARIOS ?? '')
@@ -122,6 +124,32 @@ async function productSlugs(base: string): Promise<string[]> {
     slugs.push(...listing['hydra:member'].map((product) => product.slug));
   }
   return slugs;
+}
+
+const ADMIN_SCENARIOS = ['admin: orders list'];
+
+/**
+ * The back office's order list (the newest placed orders, a page of the default size, pages 1–50 at random)
+ * as a manager signed in through the Admin API sees it, over the past orders prepare.ts made.
+ */
+async function adminScenarios(base: string): Promise<Scenario[]> {
+  const response = await fetch(`${base}/api/v2/admin/authentication-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email: BENCH_STAFF.email, password: BENCH_STAFF.password }),
+  });
+  if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
+  const { token } = (await response.json()) as { token: string };
+  return [
+    {
+      name: `admin: orders list (${pastOrders} orders)`,
+      server: 'api',
+      request: () => ({
+        path: `/api/v2/admin/orders?page=${1 + Math.floor(Math.random() * 50)}`,
+        headers: { authorization: `Bearer ${token}`, accept: 'application/ld+json' },
+      }),
+    },
+  ];
 }
 
 /** Cart and checkout scenarios, on carts made through the API beforehand. */
@@ -277,6 +305,7 @@ async function benchmark(kind: string) {
       ...catalogScenarios,
       ...(withPages ? await pageScenarios(api) : []),
       ...(needsCarts ? await cartScenarios(api) : []),
+      ...(ADMIN_SCENARIOS.some(wanted) ? await adminScenarios(api) : []),
     ]
       .filter((scenario) => wanted(scenario.name))
       // Uncached pages last: they need the node restarted without its page cache.
