@@ -5,6 +5,7 @@ import {
   addFromListing,
   addThroughForm,
   checkoutThroughApi,
+  fillAddress,
   headerCart,
   newShopper,
   openHydrated,
@@ -36,6 +37,7 @@ const WORDS = {
     myOrders: 'ჩემი შეკვეთები',
     details: 'დეტალები',
     buyAgain: 'ხელახლა ყიდვა',
+    haveAccount: 'თქვენ უკვე გაქვთ ანგარიში',
     invalidLogin: 'ელ-ფოსტა ან პაროლი არასწორია.',
     tooMany: /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ \d+ წუთში$/,
   },
@@ -53,6 +55,7 @@ const WORDS = {
     myOrders: 'My orders',
     details: 'Details',
     buyAgain: 'Buy again',
+    haveAccount: 'You already have an account',
     invalidLogin: 'Invalid e-mail or password.',
     tooMany: /^Too many attempts, please try again in \d+ minutes?$/,
   },
@@ -193,6 +196,33 @@ for (const language of SHOP_LANGUAGES) {
         await expect(page).toHaveURL(`${prefix}/cart`);
         await expect(page.getByRole('main').locator('li[data-item]')).toHaveCount(1);
         await expect(page.getByRole('main').locator('li[data-item]')).toContainText(bought!);
+      },
+    );
+
+    test(
+      'a returning customer who types her e-mail at guest checkout logs in there and goes on',
+      DROPDOWN,
+      async ({ page }) => {
+        const customer = await customerWithAddress(page.request, `returning-${lang}`);
+        await addFromListing(page, language, 1);
+        await headerCart(page).click();
+        await page.getByRole('link', { name: shop.proceed }).click();
+        await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
+        const typed = { ...newShopper(`returning-${lang}`), email: customer.email, street: 'აბაშიძის ქ. 3' };
+        await fillAddress(page, language, typed);
+        await page.getByRole('button', { name: shop.continue }).click();
+
+        // Stopped with the spec's message, and offered a login right there, her e-mail already in it.
+        const offer = page.getByRole('region', { name: words.haveAccount });
+        await expect(offer).toBeVisible();
+        await expect(offer.getByLabel(words.email, { exact: true })).toHaveValue(customer.email);
+        await offer.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+        await offer.getByRole('button', { name: words.login, exact: true }).click();
+
+        // Logged in, the checkout goes on with what she typed.
+        await expect(page).toHaveURL(`${prefix}/checkout/shipment`);
+        await expect(greeting(page)).toContainText(customer.firstName);
+        await expect(page.getByRole('main')).toContainText(typed.street);
       },
     );
 

@@ -1,6 +1,8 @@
 import { CityField } from '../components/checkout/CityField';
-import { useState } from 'react';
+import { EMAIL_OF_REGISTERED_CUSTOMER } from '@sakhe/contract';
+import { useRef, useState } from 'react';
 import { data, Form, useNavigation } from 'react-router';
+import { LoginForm } from '../components/account/LoginForm';
 import { FormAlert } from '../components/checkout/FormAlert';
 import { SavedAddresses } from '../components/checkout/SavedAddresses';
 import { StepActions } from '../components/checkout/StepActions';
@@ -71,11 +73,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const values = addressValues(await readForm(request));
   const result = await saveAddress(input, cart, values);
   if (result.ok) return nextStepRedirect(result.data, input, headers);
-  const errors = mapViolations(violationsOf(result.problem), ADDRESS_FIELDS, [
-    'billingAddress',
-    'shippingAddress',
-  ]);
-  return data({ errors, values }, { status: 422, headers });
+  const violations = violationsOf(result.problem);
+  const errors = mapViolations(violations, ADDRESS_FIELDS, ['billingAddress', 'shippingAddress']);
+  // A returning customer typed her own e-mail as a guest: the page offers to log in right there.
+  const registeredEmail = violations.some(
+    (violation) => violation.propertyPath === 'email' && violation.code === EMAIL_OF_REGISTERED_CUSTOMER,
+  );
+  return data({ errors, values, registeredEmail }, { status: 422, headers });
 }
 
 /** Lazily, on the first edit of the phone: the contract's Georgian phone rule, the one the API applies. */
@@ -108,94 +112,110 @@ export default function Addressing({ loaderData, actionData }: Route.ComponentPr
     fieldError('phoneNumber') ?? (phone.invalid ? t('checkout.rules.phoneNumber') : undefined);
   const cityError = fieldError('provinceCode');
 
+  const form = useRef<HTMLFormElement>(null);
   return (
-    <Form method="post" noValidate className="grid gap-5" aria-labelledby="addressing-heading">
-      <h2 id="addressing-heading" className="text-xl font-semibold text-ink">
-        {t('checkout.steps.addressing')}
-      </h2>
-      <FormAlert
-        title={Object.keys(errors.fields).length > 0 ? t('checkout.fixFields') : undefined}
-        messages={errors.form}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t('checkout.address.email')}
-        hint={t(emailLocked ? 'checkout.address.emailAccount' : 'checkout.address.emailHint')}
-        autoComplete="email"
-        inputMode="email"
-        maxLength={254}
-        aria-required="true"
-        readOnly={emailLocked}
-        defaultValue={values.email}
-        error={fieldError('email')}
-      />
-      {addresses.length > 0 && (
-        <SavedAddresses
-          addresses={addresses}
-          cities={cities}
-          defaultId={defaultId}
-          selectedId={pick ?? (actionData ? null : chosenId)}
-          onChoose={(id) => setPicked({ id, after: actionData })}
-        />
+    <>
+      {actionData?.registeredEmail && !emailLocked && (
+        <section
+          aria-labelledby="checkout-login-heading"
+          className="mb-6 grid gap-3 rounded-2xl border border-accent/30 bg-accent-soft/40 p-5"
+        >
+          <h2 id="checkout-login-heading" className="text-lg font-semibold text-ink">
+            {t('checkout.address.loginHeading')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('checkout.address.loginIntro')}</p>
+          {/* Logged in, the address form is sent again as it stands: the cart joined the account. */}
+          <LoginForm defaultEmail={values.email} onLoggedIn={() => form.current?.requestSubmit()} />
+        </section>
       )}
-      <div key={pick ?? 'form'} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
+      <Form ref={form} method="post" noValidate className="grid gap-5" aria-labelledby="addressing-heading">
+        <h2 id="addressing-heading" className="text-xl font-semibold text-ink">
+          {t('checkout.steps.addressing')}
+        </h2>
+        <FormAlert
+          title={Object.keys(errors.fields).length > 0 ? t('checkout.fixFields') : undefined}
+          messages={errors.form}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t('checkout.address.email')}
+          hint={t(emailLocked ? 'checkout.address.emailAccount' : 'checkout.address.emailHint')}
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          aria-required="true"
+          readOnly={emailLocked}
+          defaultValue={values.email}
+          error={fieldError('email')}
+        />
+        {addresses.length > 0 && (
+          <SavedAddresses
+            addresses={addresses}
+            cities={cities}
+            defaultId={defaultId}
+            selectedId={pick ?? (actionData ? null : chosenId)}
+            onChoose={(id) => setPicked({ id, after: actionData })}
+          />
+        )}
+        <div key={pick ?? 'form'} className="grid gap-5">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              name="firstName"
+              label={t('checkout.address.firstName')}
+              autoComplete="given-name"
+              maxLength={255}
+              aria-required="true"
+              defaultValue={values.firstName}
+              error={fieldError('firstName')}
+            />
+            <TextField
+              name="lastName"
+              label={t('checkout.address.lastName')}
+              autoComplete="family-name"
+              maxLength={255}
+              aria-required="true"
+              defaultValue={values.lastName}
+              error={fieldError('lastName')}
+            />
+          </div>
           <TextField
-            name="firstName"
-            label={t('checkout.address.firstName')}
-            autoComplete="given-name"
-            maxLength={255}
+            name="phoneNumber"
+            type="tel"
+            label={t('checkout.address.phoneNumber')}
+            hint={t('checkout.address.phoneHint')}
+            autoComplete="tel-national"
+            inputMode="tel"
+            maxLength={32}
             aria-required="true"
-            defaultValue={values.firstName}
-            error={fieldError('firstName')}
+            defaultValue={values.phoneNumber}
+            onBlur={(event) => phone.check(event.currentTarget.value)}
+            onChange={() => phone.invalid && phone.check('')}
+            error={phoneError}
+          />
+          <CityField
+            id="provinceCode"
+            name="provinceCode"
+            label={t('checkout.address.city')}
+            placeholder={t('checkout.address.cityPlaceholder')}
+            cities={cities}
+            defaultValue={values.provinceCode}
+            error={cityError}
+            required
           />
           <TextField
-            name="lastName"
-            label={t('checkout.address.lastName')}
-            autoComplete="family-name"
+            name="street"
+            label={t('checkout.address.street')}
+            hint={t('checkout.address.streetHint')}
+            autoComplete="street-address"
             maxLength={255}
             aria-required="true"
-            defaultValue={values.lastName}
-            error={fieldError('lastName')}
+            defaultValue={values.street}
+            error={fieldError('street')}
           />
         </div>
-        <TextField
-          name="phoneNumber"
-          type="tel"
-          label={t('checkout.address.phoneNumber')}
-          hint={t('checkout.address.phoneHint')}
-          autoComplete="tel-national"
-          inputMode="tel"
-          maxLength={32}
-          aria-required="true"
-          defaultValue={values.phoneNumber}
-          onBlur={(event) => phone.check(event.currentTarget.value)}
-          onChange={() => phone.invalid && phone.check('')}
-          error={phoneError}
-        />
-        <CityField
-          id="provinceCode"
-          name="provinceCode"
-          label={t('checkout.address.city')}
-          placeholder={t('checkout.address.cityPlaceholder')}
-          cities={cities}
-          defaultValue={values.provinceCode}
-          error={cityError}
-          required
-        />
-        <TextField
-          name="street"
-          label={t('checkout.address.street')}
-          hint={t('checkout.address.streetHint')}
-          autoComplete="street-address"
-          maxLength={255}
-          aria-required="true"
-          defaultValue={values.street}
-          error={fieldError('street')}
-        />
-      </div>
-      <StepActions back="cart" busy={busy} submitLabel={t('checkout.continue')} />
-    </Form>
+        <StepActions back="cart" busy={busy} submitLabel={t('checkout.continue')} />
+      </Form>
+    </>
   );
 }

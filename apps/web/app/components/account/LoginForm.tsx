@@ -26,6 +26,8 @@ interface LoginFormProps {
   onLoggedIn?: () => void;
   /** The login page's own answer to a form sent without JavaScript (a document POST). */
   pageResult?: LoginResult | undefined;
+  /** An e-mail the shopper already typed elsewhere on the page (the checkout's). */
+  defaultEmail?: string;
   /** Where a Facebook login comes back to (a path with its locale); the current page by default. */
   back?: string;
   /** The product whose heart a guest pressed: wished once they are logged in. */
@@ -38,7 +40,7 @@ interface LoginFormProps {
  * wishes `wish`, the product whose heart a guest pressed). Facebook leaves the page for the
  * provider and comes back logged in (/auth/facebook).
  */
-export function LoginForm({ onLoggedIn, pageResult, back, wish }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, pageResult, defaultEmail, back, wish }: LoginFormProps) {
   const t = useT();
   const localize = useLocalizePath();
   const location = useLocation();
@@ -46,7 +48,7 @@ export function LoginForm({ onLoggedIn, pageResult, back, wish }: LoginFormProps
   const returnTo = back ?? `${location.pathname}${location.search}`;
   const fetcher = useFetcher<LoginResult>();
   const [touched, setTouched] = useState(false);
-  const [email, setEmail] = useState(pageResult?.email ?? '');
+  const [email, setEmail] = useState(pageResult?.email ?? defaultEmail ?? '');
   const [password, setPassword] = useState('');
   const form = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(form, (fields) => {

@@ -167,12 +167,13 @@ function problemOf(status: number, text: string): Problem {
   }
   const described = body['hydra:description'] ?? body.message;
   const violations = Array.isArray(body.violations)
-    ? body.violations.flatMap((item: { propertyPath?: unknown; message?: unknown }) =>
+    ? body.violations.flatMap((item: { propertyPath?: unknown; message?: unknown; code?: unknown }) =>
         typeof item?.message === 'string'
           ? [
               {
                 propertyPath: typeof item.propertyPath === 'string' ? item.propertyPath : '',
                 message: item.message,
+                ...(typeof item.code === 'string' ? { code: item.code } : {}),
               },
             ]
           : [],

@@ -4,6 +4,8 @@ import type { CheckoutState } from '@sakhe/contract';
 export interface Violation {
   propertyPath: string;
   message: string;
+  /** The API's code for the kind of refusal, where it gives one (e.g. EMAIL_OF_REGISTERED_CUSTOMER). */
+  code?: string;
 }
 
 /** What a form shows: a message next to each field it has, and the rest above the form. */
