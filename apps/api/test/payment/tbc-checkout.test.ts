@@ -307,18 +307,22 @@ describe('TBC answering badly', () => {
     const reads = await rows<{ status: number | null }>(
       t,
       sql`select http_status as status from payment_gateway_log
-           where operation = 'status' and url = ${`${tbc.url}/v1/tpay/payments/${payId}`} order by id`,
+           where payment_id = ${placed.paymentId} and operation = 'status'
+             and url = ${`${tbc.url}/v1/tpay/payments/${payId}`} order by id`,
     );
     expect(reads.map((entry) => entry.status)).toEqual([500, null, 200]);
   });
 
-  it('creation fails (5xx or no answer): the shopper is told, nothing is created twice, and a later try works', async () => {
+  it('creation fails (5xx or no answer): no page to pay on yet, nothing is created twice, and a later try works', async () => {
     const placed = await placeTbcOrder();
     for (const kind of [503, 'timeout'] as const) {
       const creates = tbc.requests.filter((request) => request.path === '/v1/tpay/payments').length;
       tbc.failNext('create', kind);
+      // A card payment with nowhere to pay yet: the gateway, no redirect.
       const reply = await configure(placed);
-      expect(reply.status).toBe(422);
+      expect(reply.status).toBe(200);
+      expect(paymentConfigurationSchema.parse(reply.body)).toMatchObject({ gateway: 'tbc' });
+      expect(reply.body.redirectUrl).toBeUndefined();
       expect(tbc.requests.filter((request) => request.path === '/v1/tpay/payments').length).toBe(creates + 1);
     }
     const { page } = await startPayment(placed);
