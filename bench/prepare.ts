@@ -1,6 +1,8 @@
 // Builds the scale catalog into a fresh database: `tsx bench/prepare.ts` with DATABASE_URL or DATA_DIR set.
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+// The app's `app.changes` (which the catalog module's code names) is declared there.
+import type {} from '../apps/api/src/db/change-feed';
 import { createFirstStaffMember } from '../apps/api/src/modules/staff';
 import { seedDemo } from '../apps/api/src/seed';
 import { seedOrderHistory } from './history';
