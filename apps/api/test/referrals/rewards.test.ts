@@ -202,9 +202,15 @@ describe('cancelled and refunded orders', () => {
     expect(await referralOfFriend(t, friend)).toMatchObject({ status: 'registered', orderId: null });
     expect(await programmeOf(t, referrer)).toMatchObject({ orderedCount: 0, rewardedCount: 0 });
 
-    // The cancelled order's payment can no longer be approved, so it never rewards.
+    // A bank approving the cancelled order's payment late is acknowledged (banks resend anything but a
+    // 200) and flagged for staff; the order stays cancelled, so it never rewards.
     const late = await bankApproves(t, firstPayment);
-    expect(late.statusCode).toBe(422);
+    expect(late.statusCode).toBe(200);
+    const [closed] = await rows<{ state: string; flag: string | null }>(
+      t,
+      sql`select state, payment_flag as flag from orders where token_value = ${first.tokenValue}`,
+    );
+    expect(closed).toEqual({ state: 'cancelled', flag: 'paid_after_close' });
     expect(await rewardsOf(referrer)).toEqual([]);
 
     const next = await checkout(t, friend, { variant: variant(8) });
