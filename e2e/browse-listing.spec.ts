@@ -85,6 +85,7 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       request,
       isMobile,
     }) => {
+      test.slow(); // a long journey: a dozen page loads, each checked against the API
       const all = await apiProducts(request, `taxon=${CATEGORY}&itemsPerPage=100`, backend);
       // The brand with the most products here, and a price range that keeps some of them.
       const counts = new Map<string, { name: string; prices: number[] }>();

@@ -93,6 +93,53 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
       await expectAccessible(page);
     });
 
+    test('a brand’s name finds its products first, on the results page and in the suggestions', async ({
+      page,
+      request,
+      isMobile,
+    }) => {
+      const backend = lang === 'ka' ? 'ka_GE' : 'en_US';
+      const response = await request.get('/api/v2/shop/taxons/celestine-paris', {
+        headers: { 'Accept-Language': backend },
+      });
+      expect(response.status()).toBe(200);
+      const brand = (await response.json()) as { name: string };
+      const own = await request.get(
+        '/api/v2/shop/products?productTaxons.taxon.code[]=celestine-paris&itemsPerPage=100',
+        { headers: { 'Accept-Language': backend } },
+      );
+      const products = ((await own.json()) as { 'hydra:member': Array<{ name: string }> })['hydra:member'];
+      expect(products.length).toBeGreaterThan(0);
+
+      await page.goto(`${prefix}/search?q=Celestine`);
+      const cards = page.getByRole('main').locator('article');
+      await expect(cards.first()).toBeVisible();
+      const shown = await cards.getByRole('heading').allTextContents();
+      const names = new Set(products.map((product) => product.name));
+      expect(shown.slice(0, Math.min(names.size, shown.length)).every((name) => names.has(name.trim()))).toBe(
+        true,
+      );
+
+      await page.goto(prefix || '/');
+      const field = await openSearch(page, isMobile, words);
+      await field.fill('selestine');
+      const suggested = page
+        .getByRole('listbox')
+        .getByRole('group', { name: words.products })
+        .getByRole('option');
+      await expect(suggested.first()).toBeVisible();
+      await expect(suggested.first()).toContainText(brand.name.split(' ')[0]!);
+    });
+
+    test('the everyday word for perfume finds the eaux de parfum', RESULTS, async ({ page }) => {
+      const word = lang === 'ka' ? 'სუნამო' : 'perfume';
+      await page.goto(`${prefix}/search?q=${encodeURIComponent(word)}`);
+      const names = page.getByRole('main').locator('article').getByRole('heading');
+      await expect(names.first()).toBeVisible();
+      const trade = lang === 'ka' ? /პარფიუმერული წყალი|ტუალეტის წყალი/ : /Eau de (Parfum|Toilette)/;
+      await expect(names.filter({ hasText: trade }).first()).toBeVisible();
+    });
+
     test('the results page pages with previous and next links', RESULTS, async ({ page }) => {
       await page.goto(`${prefix}/search?q=cream`);
       const cards = page.getByRole('main').locator('article');
