@@ -134,6 +134,20 @@ export const ADMIN_LANGUAGES = [
       menu: 'მენიუ',
       orders: 'შეკვეთები',
       settings: 'პარამეტრები',
+      search: 'ძებნა',
+      find: 'მოძებნა',
+      orderTitle: (number: string) => `შეკვეთა #${number}`,
+      markPaid: 'გადახდილად მონიშვნა',
+      markedPaid: 'გადახდა დაფიქსირდა.',
+      paid: 'გადახდილი',
+      carrier: 'კურიერი',
+      tracking: 'თრექინგის ნომერი',
+      ship: 'გაგზავნა',
+      shipped: 'გაიგზავნა. მყიდველი ელ-ფოსტით მიიღებს შეტყობინებას.',
+      refundAmount: 'დასაბრუნებელი თანხა (₾)',
+      refund: 'დაბრუნება',
+      refundDone: (amount: string) => `დაბრუნდა ${amount}.`,
+      forbidden: 'თქვენს როლს ამის უფლება არ აქვს.',
     },
   },
   {
@@ -162,6 +176,20 @@ export const ADMIN_LANGUAGES = [
       menu: 'Menu',
       orders: 'Orders',
       settings: 'Settings',
+      search: 'Search',
+      find: 'Find',
+      orderTitle: (number: string) => `Order #${number}`,
+      markPaid: 'Mark as paid',
+      markedPaid: 'The payment is recorded as paid.',
+      paid: 'Paid',
+      carrier: 'Carrier',
+      tracking: 'Tracking number',
+      ship: 'Ship',
+      shipped: 'Shipped. The customer is told by e-mail.',
+      refundAmount: 'Amount to refund (₾)',
+      refund: 'Refund',
+      refundDone: (amount: string) => `${amount} refunded.`,
+      forbidden: 'Your role does not allow this.',
     },
   },
 ] as const;
@@ -208,4 +236,131 @@ export async function signOut(page: Page, { words }: AdminLanguage) {
     await page.getByRole('complementary').getByRole('button', { name: words.signOut }).click();
   }
   await expect(page).toHaveURL(/\/admin\/sign-in/);
+}
+
+const SHOP_API = '/api/v2/shop';
+const BACKEND = { ka: 'ka_GE', en: 'en_US' } as const;
+
+export interface PlacedOrder {
+  number: string;
+  tokenValue: string;
+  customer: { email: string; password: string; phone: string; firstName: string };
+}
+
+/** A Georgian mobile number nobody else in the run has, as a shopper types it (`555 12 34 56`). */
+export function uniquePhone(): string {
+  const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
+  return `555 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
+}
+
+/**
+ * A registered customer and their order paid in cash on delivery, placed through the Shop API (the
+ * checkout has journeys of its own): the order the back office then takes through payment and shipping.
+ */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  lang: 'ka' | 'en',
+  variantCode: string,
+): Promise<PlacedOrder> {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const customer = {
+    email: `e2e-admin-customer-${tag}@example.com`,
+    password: 'ვარდი-rose-2024',
+    phone: uniquePhone(),
+    firstName: 'თამარ',
+  };
+  const registered = await request.post(`${SHOP_API}/customers`, {
+    data: {
+      firstName: customer.firstName,
+      lastName: 'კაპანაძე',
+      email: customer.email,
+      phoneNumber: customer.phone,
+      password: customer.password,
+      passwordConfirmation: customer.password,
+      agreeToConditions: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(204);
+  const login = await request.post(`${SHOP_API}/authentication-token`, {
+    data: { email: customer.email, password: customer.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}`, 'Accept-Language': BACKEND[lang] };
+  const patch = { ...headers, 'Content-Type': 'application/merge-patch+json' };
+
+  const cart = await request.post(`${SHOP_API}/orders`, { headers, data: {} });
+  expect(cart.status(), await cart.text()).toBe(201);
+  const { tokenValue } = (await cart.json()) as { tokenValue: string };
+  const added = await request.post(`${SHOP_API}/orders/${tokenValue}/items`, {
+    headers,
+    data: { productVariant: variantCode, quantity: 1 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const addressed = await request.put(`${SHOP_API}/orders/${tokenValue}`, {
+    headers,
+    data: {
+      email: customer.email,
+      billingAddress: {
+        firstName: customer.firstName,
+        lastName: 'კაპანაძე',
+        phoneNumber: customer.phone,
+        provinceCode: 'GE-TBS',
+        street: 'ვაჟა-ფშაველას გამზ. 21',
+        countryCode: 'GE',
+      },
+    },
+  });
+  expect(addressed.status(), await addressed.text()).toBe(200);
+  const order = (await addressed.json()) as {
+    shipments: Array<{ id: number; method: string }>;
+    payments: Array<{ id: number }>;
+  };
+  const shipment = order.shipments[0]!;
+  const shipped = await request.patch(`${SHOP_API}/orders/${tokenValue}/shipments/${shipment.id}`, {
+    headers: patch,
+    data: { shippingMethod: shipment.method },
+  });
+  expect(shipped.status(), await shipped.text()).toBe(200);
+  const paid = await request.patch(`${SHOP_API}/orders/${tokenValue}/payments/${order.payments[0]!.id}`, {
+    headers: patch,
+    data: { paymentMethod: 'CASH_ON_DELIVERY' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const completed = await request.patch(`${SHOP_API}/orders/${tokenValue}/complete`, {
+    headers: patch,
+    data: {},
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const { number } = (await completed.json()) as { number: string };
+  return { number, tokenValue, customer };
+}
+
+/** A variant in stock, from the Shop API's listing (the first product's default variant that is). */
+export async function stockedVariant(request: APIRequestContext, skip = 0): Promise<string> {
+  const response = await request.get(`${SHOP_API}/products?itemsPerPage=30`);
+  expect(response.status()).toBe(200);
+  const { 'hydra:member': products } = (await response.json()) as {
+    'hydra:member': Array<{
+      defaultVariant: string | null;
+      productVariants: Array<{ '@id': string; code: string; inStock: boolean }>;
+    }>;
+  };
+  const codes = products
+    .map((product) => product.productVariants.find((variant) => variant['@id'] === product.defaultVariant))
+    .filter((variant) => variant?.inStock)
+    .map((variant) => variant!.code);
+  expect(codes.length).toBeGreaterThan(skip);
+  return codes[skip]!;
+}
+
+/** Opens a screen from the navigation: the side bar, or on a phone the menu. */
+export async function openFromNav(page: Page, { words }: AdminLanguage, name: string) {
+  const menu = page.getByRole('button', { name: words.menu });
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name }).click();
+  } else {
+    await page.getByRole('navigation').getByRole('link', { name }).click();
+  }
 }

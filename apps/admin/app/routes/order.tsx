@@ -220,9 +220,9 @@ export default function Order() {
               <Row label={t('order.total')} strong>
                 {money(order.total)}
               </Row>
-              <p className="text-xs text-ink-muted">{t('order.vatIncluded')}</p>
               {order.couponCode && <Row label={t('order.coupon')}>{order.couponCode}</Row>}
             </dl>
+            <p className="text-xs text-ink-muted">{t('order.vatIncluded')}</p>
             {order.customerNotes && (
               <p className="mt-3 rounded bg-surface-sunken p-2 text-sm">
                 <span className="font-medium">{t('order.customerNotes')}:</span> {order.customerNotes}

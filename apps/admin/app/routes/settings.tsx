@@ -11,6 +11,7 @@ import { contractResolver, showApiErrors } from '../lib/forms';
 import { currentLocale } from '../lib/i18n';
 
 export async function clientLoader(_args: Route.ClientLoaderArgs) {
+  // The API refuses other roles with 403, which the shell's error boundary words.
   return api<AdminSettings>('/settings');
 }
 

@@ -13,11 +13,11 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, redirect, useLoaderData, useNavigate } from 'react-router';
+import { isRouteErrorResponse, NavLink, Outlet, redirect, useLoaderData, useNavigate } from 'react-router';
 import type { Route } from './+types/shell';
 import { FlashNotice } from '../components/FlashNotice';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-import { api } from '../lib/api';
+import { api, ApiError } from '../lib/api';
 import { canSee, mustEnroll, rememberStaff, requireStaff, type Screen } from '../lib/session';
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -170,5 +170,29 @@ export default function Shell() {
         <Outlet />
       </main>
     </div>
+  );
+}
+
+/**
+ * A screen the member's role may not open (the API's 403), or a record that is not there (404), shown
+ * inside the back office's frame; anything else says something went wrong.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const status = error instanceof ApiError ? error.status : isRouteErrorResponse(error) ? error.status : 500;
+  const [title, text] =
+    status === 403
+      ? [t('errors.forbiddenTitle'), t('errors.forbidden')]
+      : status === 404
+        ? [t('errors.notFoundTitle'), t('errors.notFound')]
+        : [t('errors.title'), t('errors.unexpected')];
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-ink-muted">{text}</p>
+      <a className="mt-4 inline-block text-accent underline" href="/admin/">
+        {t('errors.home')}
+      </a>
+    </main>
   );
 }
