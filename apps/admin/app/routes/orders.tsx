@@ -47,6 +47,11 @@ export default function Orders() {
   const page = Number(search.get('page') ?? 1);
   const total = orders['hydra:totalItems'];
   const rows = orders['hydra:member'];
+  // The list names methods by code; the shop's names read better.
+  const paymentName = (code: string | null) =>
+    options.paymentMethods.find((method) => method.code === code)?.name ?? code;
+  const shippingName = (code: string | null) =>
+    options.shippingMethods.find((method) => method.code === code)?.name ?? code;
   const cityName = (code: string | null | undefined) =>
     code ? (options.cities.find((city) => city.code === code)?.name ?? code) : '—';
 
@@ -134,7 +139,7 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="payment" state={row.original.paymentState} />
-            <span className="block text-xs text-ink-muted">{row.original.paymentMethod}</span>
+            <span className="block text-xs text-ink-muted">{paymentName(row.original.paymentMethod)}</span>
           </>
         ),
       },
@@ -145,7 +150,7 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="shipping" state={row.original.shippingState} />
-            <span className="block text-xs text-ink-muted">{row.original.shippingMethod}</span>
+            <span className="block text-xs text-ink-muted">{shippingName(row.original.shippingMethod)}</span>
           </>
         ),
       },
