@@ -248,7 +248,7 @@ export interface PlacedOrder {
 }
 
 /** A Georgian mobile number nobody else in the run has, as a shopper types it (`555 12 34 56`). */
-export function uniquePhone(): string {
+function uniquePhone(): string {
   const digits = String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0');
   return `555 ${digits.slice(0, 2)} ${digits.slice(2, 4)} ${digits.slice(4)}`;
 }

@@ -35,7 +35,7 @@ export function issueMessage(issue: Issue): string {
 }
 
 /** `shippingMethods[0].configuration.amount` (the API's violations) as the form names it: `shippingMethods.0.configuration.amount`. */
-export function fieldPath(propertyPath: string): string {
+function fieldPath(propertyPath: string): string {
   return propertyPath.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
 }
 

@@ -10,7 +10,7 @@ declare module 'i18next' {
   }
 }
 
-export const LOCALES = ['ka', 'en'] as const;
+const LOCALES = ['ka', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 const STORAGE_KEY = 'sakhe-admin-locale';

@@ -31,7 +31,7 @@ const API_NAMES: Partial<Record<(typeof ORDER_FILTERS)[number], string>> = {
 };
 
 /** Sortable columns: `sort=number` (ascending) or `sort=-number` (descending) in the URL. */
-export const SORTS = ['number', 'checkoutCompletedAt', 'total'] as const;
+const SORTS = ['number', 'checkoutCompletedAt', 'total'] as const;
 export const DEFAULT_SORT = '-checkoutCompletedAt';
 
 export const PER_PAGE = 30;

@@ -40,7 +40,7 @@ export function inlineScriptHashes(html: string): string[] {
  * Styles allow inline ones: Radix's dialogs add a `<style>` to lock the page's scroll, and a style runs
  * no code.
  */
-export function adminContentSecurityPolicy(scriptHashes: string[]): string {
+function adminContentSecurityPolicy(scriptHashes: string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
