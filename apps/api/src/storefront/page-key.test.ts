@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageKey } from './page-key';
+import { canonicalListingUrl, pageKey } from './page-key';
 
 describe('pageKey', () => {
   it('names the catalog pages in both languages, without a trailing slash', () => {
@@ -74,5 +74,28 @@ describe('pageKey', () => {
     expect(pageKey('/shop/product/%E1%83%')).toBeNull();
     // A slug cannot smuggle a query into the URL the page is rendered from.
     expect(pageKey('/shop/product/a%3Fq%3D1')).toBe('/shop/product/a%3Fq%3D1');
+  });
+});
+
+describe('canonicalListingUrl', () => {
+  const redirect = (url: string) => canonicalListingUrl(url, pageKey(url)!);
+
+  it('sends a listing whose filters a plain form wrote to their canonical URL', () => {
+    expect(redirect('/shop/makeup?categories=&categories=glowe&from=&to=')).toBe(
+      '/shop/makeup?categories=glowe',
+    );
+    expect(redirect('/en/shop?price=asc&categories=lips&page=1')).toBe('/en/shop?categories=lips&price=asc');
+    expect(redirect('/shop/makeup?from=&to=')).toBe('/shop/makeup');
+  });
+
+  it('leaves canonical listings alone, and carries parameters it does not read along', () => {
+    expect(redirect('/shop/makeup?categories=glowe')).toBeNull();
+    expect(redirect('/shop/makeup?categories=glowe&utm_source=fb')).toBeNull();
+    expect(redirect('/shop/makeup?categories=&utm_source=fb')).toBe('/shop/makeup?utm_source=fb');
+  });
+
+  it('is for listings only', () => {
+    expect(redirect('/search?q=x&page=1')).toBeNull();
+    expect(redirect('/shop/product/lip-gloss?variant=')).toBeNull();
   });
 });

@@ -141,3 +141,33 @@ export function pageKey(requestUrl: string): string | null {
   const normalisedPath = `${english ? '/en' : ''}${rest}`.split('/').map(encodeURIComponent).join('/') || '/';
   return query ? `${normalisedPath}?${query}` : normalisedPath;
 }
+
+/** The query parameters a listing reads: those its canonical URL is made of. */
+const isListingParameter = (name: string) =>
+  ['categories', 'from', 'to', 'price', 'sort', 'page'].includes(name) || name.startsWith(ATTRIBUTE_PREFIX);
+
+/**
+ * Where a listing request whose filters are not written canonically is sent (a 301), or null: a form sent
+ * without JavaScript writes `?categories=&categories=glowe&from=&to=` where the scripted one writes
+ * `?categories=glowe` (issue 26, item 12), and both must be one URL. Only the listing's own parameters
+ * count; others (`utm_*`) go along unchanged, for the page's analytics to read.
+ */
+export function canonicalListingUrl(requestUrl: string, key: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(requestUrl, 'http://storefront.invalid');
+  } catch {
+    return null;
+  }
+  const path = key.split('?')[0] ?? key;
+  const rest = path === '/en' || path.startsWith('/en/') ? path.slice(3) : path;
+  if (readerOf(decodeURIComponent(rest)) !== LISTING) return null;
+  const asked = new URLSearchParams();
+  const others = new URLSearchParams();
+  for (const [name, value] of url.searchParams)
+    (isListingParameter(name) ? asked : others).append(name, value);
+  const canonical = key.split('?')[1] ?? '';
+  if (asked.toString().replaceAll('%2C', ',') === canonical) return null;
+  const query = [canonical, others.toString()].filter((part) => part !== '').join('&');
+  return query === '' ? path : `${path}?${query}`;
+}

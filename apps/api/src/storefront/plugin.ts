@@ -18,7 +18,7 @@ import {
   type CachedPage,
   type RenderedPage,
 } from './page-cache';
-import { pageKey } from './page-key';
+import { canonicalListingUrl, pageKey } from './page-key';
 
 /**
  * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
@@ -187,6 +187,9 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
             ? pageKey(request.url)
             : null;
         if (key !== null) {
+          const canonical = canonicalListingUrl(request.url, key);
+          if (canonical !== null)
+            return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
           return cache
             .page(key, () => renderForCache(key, request.ip))
             .then(({ page, outcome }) => sendPage(request, reply, page, outcome));
