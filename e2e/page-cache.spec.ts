@@ -136,3 +136,28 @@ test.describe('page cache', desktopOnly('the HTML is the same on every screen'),
     await giorgi.page.context().close();
   });
 });
+
+test.describe('canonical listing URLs', desktopOnly('the server’s answer, the same on every screen'), () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a filter form sent without JavaScript lands on the URL the scripted form writes', async ({
+    page,
+  }) => {
+    for (const { prefix } of SHOP_LANGUAGES) {
+      const answer = await page.request.get(`${prefix}/shop/makeup?categories=&from=&to=&utm_source=mail`, {
+        maxRedirects: 0,
+      });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers()['location']).toBe(`${prefix}/shop/makeup?utm_source=mail`);
+
+      // The listing's own filter form, sent as a browser without JavaScript sends it.
+      await page.goto(`${prefix}/shop/makeup`);
+      await page
+        .getByRole('main')
+        .locator('form:has(input[name="from"])')
+        .first()
+        .evaluate((form) => (form as HTMLFormElement).submit());
+      await expect(page).toHaveURL(`${prefix}/shop/makeup`);
+    }
+  });
+});
