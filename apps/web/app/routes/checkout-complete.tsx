@@ -15,7 +15,7 @@ import { openPayment } from '../lib/checkout/thank-you';
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { localizePath } from '../lib/i18n/locale';
 import { formatMoney } from '../lib/i18n/money';
-import { formatPhone } from '../lib/i18n/phone';
+import { formatPhone } from '@sakhe/contract/phone-format';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
 import { violationsOf } from '../lib/api/client.server';

@@ -1,5 +1,6 @@
 import type { CatalogLocale, Order, OrderAddress } from '@sakhe/contract';
-import { formatMoney, formatPhone } from './format';
+import { formatPhone } from '@sakhe/contract/phone-format';
+import { formatMoney } from './format';
 import { type OrderMailKind, mailMessages } from './messages';
 
 export interface MailContent {

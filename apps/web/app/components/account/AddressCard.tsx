@@ -3,7 +3,7 @@ import { Form } from 'react-router';
 import { LocalizedLink } from '../LocalizedLink';
 import { DeleteAddress } from './DeleteAddress';
 import { useT } from '../../lib/i18n/i18n';
-import { formatPhone } from '../../lib/i18n/phone';
+import { formatPhone } from '@sakhe/contract/phone-format';
 
 interface AddressCardProps {
   address: Address;

@@ -2,7 +2,7 @@ import type { Address } from '@sakhe/contract';
 import { Check } from 'lucide-react';
 import { LocalizedLink } from '../LocalizedLink';
 import { useT } from '../../lib/i18n/i18n';
-import { formatPhone } from '../../lib/i18n/phone';
+import { formatPhone } from '@sakhe/contract/phone-format';
 
 interface SavedAddressesProps {
   addresses: Address[];

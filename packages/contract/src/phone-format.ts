@@ -1,8 +1,8 @@
 /**
  * A phone number as Georgians write it (issue 26, item 18): `+995 555 12 34 56` for mobiles
  * (`5XX XX XX XX`), `+995 32 212 34 56` for Tbilisi's landlines, `+995 422 27 12 34` for other towns'.
- * The same rules as the API's e-mails (apps/api/src/modules/mail/format.ts); anything that is not a
- * Georgian number of nine digits is shown as typed.
+ * One rule for the storefront's pages and the API's e-mails and SMS; anything that is not a Georgian number
+ * of nine digits is shown as typed. Without zod, so the storefront's browser code may import it.
  */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/[^\d]/g, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from './phone';
+import { formatPhone } from '../src/phone-format';
 
 describe('formatPhone', () => {
   it('writes Georgian mobiles and landlines as Georgians do', () => {
