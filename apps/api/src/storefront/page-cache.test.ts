@@ -150,7 +150,7 @@ describe('page cache', () => {
   it('keeps one page for URLs that differ in parameter order, defaults or unknown parameters, rendered from the normalised URL', async () => {
     const before = renders();
     const urls = [
-      '/en/shop/makeup?page=2&price=desc&utm_source=mail',
+      '/en/shop/makeup?price=desc&page=2&utm_source=mail',
       '/en/shop/makeup?price=desc&page=2',
       '/en/shop/makeup/?fbclid=abc&price=desc&page=2',
     ];
@@ -161,6 +161,11 @@ describe('page cache', () => {
     expect(dataOf(bodies[0]!).page!.url).toBe('http://localhost:3000/en/shop/makeup?price=desc&page=2');
     // A crawler's invented parameters all land on the page they decorate.
     for (let n = 0; n < 20; n++) await app.inject({ url: `/en/shop/makeup?price=desc&page=2&x${n}=${n}` });
+    expect(renders() - before).toBe(1);
+    // A listing's own parameters written otherwise (their order, a default) are sent to the canonical URL.
+    const reordered = await app.inject({ url: '/en/shop/makeup?page=2&price=desc&page=&utm_source=mail' });
+    expect(reordered.statusCode).toBe(301);
+    expect(reordered.headers.location).toBe('/en/shop/makeup?price=desc&page=2&utm_source=mail');
     expect(renders() - before).toBe(1);
   });
 
