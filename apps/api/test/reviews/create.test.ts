@@ -36,6 +36,8 @@ describe('writing a review', () => {
   it('a buyer reviews the product: 201, accepted at once, the product rated in the same step', async () => {
     const { code, productCode } = take();
     const me = await buyer(t, code);
+    const published: Array<string | undefined> = [];
+    const unsubscribe = t.app.changes.on('catalog', (detail) => published.push(detail));
     const reply = await postReview(
       t,
       {
@@ -69,6 +71,9 @@ describe('writing a review', () => {
     expect(product.reviews).toEqual([review['@id']]);
     expect(product.averageRating).toBe(4);
     expect(product.reviewCount).toBe(1);
+    // Every node's catalog caches and kept pages hear of it: the product page shows the review at once.
+    unsubscribe();
+    expect(published).toEqual(['review']);
   });
 
   it('takes the product as a bare code, title and comment optional; empty texts are stored as none', async () => {

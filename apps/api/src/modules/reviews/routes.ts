@@ -84,6 +84,9 @@ export const reviewsModule =
           request.body,
           requestLocale(request),
         );
+        // The product's page, its rating and the listings' stars change: every node's catalog caches
+        // and kept pages go out of date (accepted at once, so shown at once).
+        await app.changes.publish('catalog', 'review');
         return reply.code(201).send(review);
       },
     );
