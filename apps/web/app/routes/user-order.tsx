@@ -9,7 +9,7 @@ import { accountHeaders, requireCustomer } from '../lib/account/account.server';
 import { orNull, shopApi } from '../lib/api/client.server';
 import { shopPaths } from '../lib/api/paths';
 import { CART_PATH } from '../lib/cart/cart';
-import { addLinesToCart, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import { addLinesToCart, PRIVATE_NO_STORE, type CartRequest } from '../lib/cart/cart.server';
 import { cartNoticeCookie } from '../lib/cart/notice.server';
 import { productPath } from '../lib/catalog/product';
 import { readForm } from '../lib/http/form.server';
@@ -18,15 +18,11 @@ import { localizePath } from '../lib/i18n/locale';
 import { formatMoney } from '../lib/i18n/money';
 import { requireLocale } from '../lib/http/route-params';
 import { useLocale } from '../lib/i18n/use-locale';
-import type { Locale } from '../lib/i18n/locale';
 import type { Route } from './+types/user-order';
 import { useT } from '../lib/i18n/i18n';
 
 /** One of the customer's placed orders; anything else (a cart, someone else's order) is not found. */
-async function loadPlacedOrder(
-  input: { context: Route.LoaderArgs['context']; request: Request; locale: Locale },
-  token: string,
-) {
+async function loadPlacedOrder(input: CartRequest, token: string) {
   const { context, request, locale } = input;
   const found = token
     ? orNull(

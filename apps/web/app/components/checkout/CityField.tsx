@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '../../lib/browser/use-hydrated';
 import { findCities, type Place } from '../../lib/checkout/city-search';
 
@@ -91,11 +91,7 @@ function CityCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   // While the text is the chosen city's name, every city is offered (the shopper may want another).
-  const matches = useMemo(
-    () => (text === nameOf(chosen) ? [...cities] : findCities(cities, text)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [cities, text, chosen],
-  );
+  const matches = text === nameOf(chosen) ? cities : findCities(cities, text);
 
   const choose = (city: Place) => {
     setChosen(city.code);
@@ -123,9 +119,7 @@ function CityCombobox({
   const onBlur = () => {
     setOpen(false);
     // A name typed out in full counts as chosen; anything else leaves the last choice as it was.
-    const exact = findCities(cities, text).find(
-      (city) => city.name.toLowerCase() === text.trim().toLowerCase(),
-    );
+    const exact = cities.find((city) => city.name.toLowerCase() === text.trim().toLowerCase());
     if (exact) choose(exact);
     else setText(nameOf(chosen));
   };
