@@ -1,5 +1,6 @@
 export * from './channel';
 export * from './catalog';
+export * from './catalog-options';
 export * from './content';
 export * from './customers';
 export * from './orders';
