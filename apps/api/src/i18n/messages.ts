@@ -265,6 +265,16 @@ const messages = {
   waitMinutes: { en_US: '{count} minutes', ka_GE: '{count} წუთში' },
   waitSecond: { en_US: '1 second', ka_GE: '1 წამში' },
   waitSeconds: { en_US: '{count} seconds', ka_GE: '{count} წამში' },
+  // Image uploads of the back office (modules/media), in Symfony's Image constraint's words.
+  imageType: {
+    en_US: 'This file is not a valid image. Allowed types are JPEG, PNG, WebP and AVIF.',
+    ka_GE: 'ეს ფაილი დასაშვები სურათი არ არის. ატვირთეთ JPEG, PNG, WebP ან AVIF ფორმატის სურათი.',
+  },
+  imageTooLarge: {
+    en_US: 'The file is too large. Allowed maximum size is {max} MB.',
+    ka_GE: 'ფაილი ძალიან დიდია. დასაშვები მაქსიმალური ზომაა {max} მბ.',
+  },
+  imageRequired: { en_US: 'No file was uploaded.', ka_GE: 'ფაილი არ აიტვირთა.' },
 } satisfies Record<string, Record<CatalogLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
