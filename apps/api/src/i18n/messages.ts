@@ -275,6 +275,82 @@ const messages = {
     ka_GE: 'ფაილი ძალიან დიდია. დასაშვები მაქსიმალური ზომაა {max} მბ.',
   },
   imageRequired: { en_US: 'No file was uploaded.', ka_GE: 'ფაილი არ აიტვირთა.' },
+  // Bulk actions and the catalog's import (modules/catalog/admin/bulk, …/transfer).
+  bulkUnknownProducts: {
+    en_US: 'No product with the code {codes}',
+    ka_GE: 'პროდუქტი კოდით {codes} არ არსებობს',
+  },
+  bulkNothingMatches: {
+    en_US: 'No product matches these filters',
+    ka_GE: 'ამ ფილტრებს არც ერთი პროდუქტი არ შეესაბამება',
+  },
+  bulkTooMany: {
+    en_US: 'The filters match {count} products; at most {max} can be changed at once',
+    ka_GE: 'ფილტრებს {count} პროდუქტი შეესაბამება; ერთდროულად მაქსიმუმ {max} შეიძლება შეიცვალოს',
+  },
+  bulkUnknownTaxon: { en_US: 'There is no category {code}', ka_GE: 'კატეგორია {code} არ არსებობს' },
+  bulkBrandTaxon: {
+    en_US: '{code} is a brand, not a category',
+    ka_GE: '{code} ბრენდია და არა კატეგორია',
+  },
+  bulkNegativePrice: {
+    en_US: 'The price of {count} variants would fall below zero ({codes})',
+    ka_GE: '{count} ვარიანტის ფასი ნულზე ნაკლები გახდებოდა ({codes})',
+  },
+  bulkRiseAsDiscount: {
+    en_US: 'A price rise cannot show as a discount: the price would be above the original',
+    ka_GE: 'ფასის ზრდა ფასდაკლებად ვერ გამოჩნდება: ფასი ძველ ფასზე მაღალი იქნებოდა',
+  },
+  bulkBelowHeld: {
+    en_US: '{count} variants have more units held by placed orders than {onHand} ({codes})',
+    ka_GE: '{count} ვარიანტს განთავსებული შეკვეთებისთვის {onHand}-ზე მეტი ერთეული აქვს დაჯავშნილი ({codes})',
+  },
+  importEmpty: { en_US: 'The file is empty', ka_GE: 'ფაილი ცარიელია' },
+  importTooLarge: {
+    en_US: 'The file is too large. Allowed maximum size is {max} MB.',
+    ka_GE: 'ფაილი ძალიან დიდია. დასაშვები მაქსიმალური ზომაა {max} მბ.',
+  },
+  importType: {
+    en_US: 'Upload a CSV file or a JSON catalog file',
+    ka_GE: 'ატვირთეთ CSV ფაილი ან კატალოგის JSON ფაილი',
+  },
+  importNotJson: {
+    en_US: 'The file is not valid JSON: {error}',
+    ka_GE: 'ფაილი სწორი JSON არ არის: {error}',
+  },
+  importNotCsv: {
+    en_US: 'The file is not valid CSV: {error}',
+    ka_GE: 'ფაილი სწორი CSV არ არის: {error}',
+  },
+  importMissingColumn: {
+    en_US: 'The column {column} is missing',
+    ka_GE: 'სვეტი {column} აკლია',
+  },
+  importUnknownColumn: {
+    en_US: 'Unknown column {column}',
+    ka_GE: 'უცნობი სვეტი {column}',
+  },
+  importRequired: { en_US: 'This field is required', ka_GE: 'ეს ველი სავალდებულოა' },
+  importBoolean: {
+    en_US: 'Write true or false',
+    ka_GE: 'ჩაწერეთ true ან false',
+  },
+  importCount: {
+    en_US: 'Write a whole number, 0 or more',
+    ka_GE: 'ჩაწერეთ მთელი რიცხვი, 0 ან მეტი',
+  },
+  importPrice: {
+    en_US: 'Write a price in lari, e.g. 45.90',
+    ka_GE: 'ჩაწერეთ ფასი ლარში, მაგ. 45.90',
+  },
+  importConflict: {
+    en_US: 'Differs from the product’s first row ({first})',
+    ka_GE: 'განსხვავდება პროდუქტის პირველი სტრიქონისგან ({first})',
+  },
+  importImages: {
+    en_US: 'Images cannot come with an uploaded file; add them in the product’s editor',
+    ka_GE: 'ატვირთულ ფაილს სურათები ვერ მოჰყვება; დაამატეთ ისინი პროდუქტის რედაქტორში',
+  },
 } satisfies Record<string, Record<CatalogLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
