@@ -256,6 +256,34 @@ const messages = {
     en_US: 'A change made with the admin cookie needs the X-Sakhe-Admin: 1 header',
     ka_GE: 'ადმინისტრატორის ქუქით შესრულებულ ცვლილებას სჭირდება X-Sakhe-Admin: 1 თავსართი',
   },
+  // Categories, brands and the CMS in the back office (catalog/admin/taxons, content/admin).
+  codeTaken: { en_US: 'The code "{code}" is already used', ka_GE: 'კოდი „{code}“ უკვე გამოყენებულია' },
+  slugTaken: { en_US: 'The slug "{slug}" is already used', ka_GE: 'მისამართი „{slug}“ უკვე გამოყენებულია' },
+  taxonUnknownParent: {
+    en_US: 'There is no such parent category',
+    ka_GE: 'ასეთი მშობელი კატეგორია არ არსებობს',
+  },
+  taxonRootFixed: {
+    en_US: 'The menu and the brands list are the roots of the tree: they cannot be moved or deleted',
+    ka_GE: 'მენიუ და ბრენდების სია ხის საწყისებია: მათი გადატანა ან წაშლა შეუძლებელია',
+  },
+  taxonUnderItself: {
+    en_US: 'A category cannot be moved under itself or one of its own subcategories',
+    ka_GE: 'კატეგორიას ვერ გადაიტანთ საკუთარ თავში ან საკუთარ ქვეკატეგორიაში',
+  },
+  taxonAcrossTrees: {
+    en_US: 'Categories stay in the menu and brands in the brands list',
+    ka_GE: 'კატეგორიები მენიუში რჩება, ბრენდები კი — ბრენდების სიაში',
+  },
+  taxonHasProducts: {
+    en_US: '{count} products are in it or below it: move them to another category first',
+    ka_GE: 'მასში ან მის ქვეკატეგორიებში {count} პროდუქტია: ჯერ გადაიტანეთ ისინი სხვა კატეგორიაში',
+  },
+  unknownProducts: { en_US: 'No such products: {codes}', ka_GE: 'ასეთი პროდუქტები არ არსებობს: {codes}' },
+  reorderMismatch: {
+    en_US: 'The new order must name every entry of the list exactly once',
+    ka_GE: 'ახალ რიგში სიის ყველა ჩანაწერი ზუსტად ერთხელ უნდა იყოს',
+  },
   tooManyRequests: {
     en_US: 'Too many attempts, please try again in {wait}',
     ka_GE: 'ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ {wait}',
