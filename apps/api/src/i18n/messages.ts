@@ -303,6 +303,22 @@ const messages = {
     ka_GE: 'ფაილი ძალიან დიდია. დასაშვები მაქსიმალური ზომაა {max} მბ.',
   },
   imageRequired: { en_US: 'No file was uploaded.', ka_GE: 'ფაილი არ აიტვირთა.' },
+  // Products, variants and stock in the back office (modules/catalog/admin/products).
+  unknownTaxon: { en_US: 'There is no category {code}', ka_GE: 'კატეგორია {code} არ არსებობს' },
+  unknownBrand: { en_US: 'There is no brand {code}', ka_GE: 'ბრენდი {code} არ არსებობს' },
+  unknownProduct: { en_US: 'There is no product {code}', ka_GE: 'პროდუქტი {code} არ არსებობს' },
+  priceAboveOriginal: {
+    en_US: 'A discounted price cannot be above the original price',
+    ka_GE: 'ფასდაკლებული ფასი ძველ ფასზე მაღალი ვერ იქნება',
+  },
+  duplicateOptionValue: {
+    en_US: 'Variant {code} of this product already has these options',
+    ka_GE: 'ამ პროდუქტის ვარიანტს {code} უკვე აქვს ეს პარამეტრები',
+  },
+  stockBelowHeld: {
+    en_US: 'On hand cannot go below the {onHold} units held for placed orders (now {onHand})',
+    ka_GE: 'მარაგი ვერ ჩამოვა განთავსებული შეკვეთებისთვის დაჯავშნილ {onHold} ერთეულზე ქვემოთ (ახლა {onHand})',
+  },
   // Bulk actions and the catalog's import (modules/catalog/admin/bulk, …/transfer).
   bulkUnknownProducts: {
     en_US: 'No product with the code {codes}',
