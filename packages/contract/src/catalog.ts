@@ -452,3 +452,31 @@ export const productAttributeItemSchema = z.object({
   choices: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 export type ProductAttributeItem = z.infer<typeof productAttributeItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Search corrections (sakhe's addition)
+
+/** `GET search-corrections?q=`: the search a shopper typed. */
+export const searchCorrectionQuery = z.object({
+  q: z.string().trim().min(1).max(SEARCH_MAX_LENGTH),
+});
+
+/**
+ * "Did you mean": the catalog term (a brand, a category or a word of a product's name, in either
+ * script) closest to the query by trigram similarity, or null when none is close or the query is one.
+ */
+export const searchCorrectionSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('SearchCorrection'),
+  query: z.string(),
+  suggestion: z
+    .object({
+      term: z.string(),
+      kind: z.enum(['brand', 'category', 'product']),
+      /** The brand's or category's taxon IRI; null for a product-name word. */
+      taxon: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SearchCorrection = z.infer<typeof searchCorrectionSchema>;

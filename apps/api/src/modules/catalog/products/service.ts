@@ -15,6 +15,7 @@ import type { Queryable } from '../../../db/client';
 import { identifierOf, iri, parseId } from '../../../http/hydra';
 import { NotFoundError } from '../../../http/errors';
 import { type NameSearch, nameSearch, withSearchThreshold } from '../search/match';
+import type { IndexedTerm } from '../search/corrections';
 import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
 import { menuRootCode } from '../taxons/queries';
@@ -73,6 +74,8 @@ export interface ProductCatalog {
   menuRoot: TtlCache<string>;
   attributes: TtlCache<AttributeRow[]>;
   synonyms: TtlCache<Map<string, string[]>>;
+  /** Brands, categories and product-name words, for "did you mean". */
+  terms: TtlCache<IndexedTerm[]>;
   promotions: TtlCache<PromotionRow[]>;
   taxons: TtlCache<TaxonIndex>;
   products: ReturnType<typeof productLoaders>;
@@ -87,6 +90,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     menuRoot: new TtlCache(ttlMs, 1),
     attributes: new TtlCache(ttlMs, 1),
     synonyms: new TtlCache(ttlMs, 1),
+    terms: new TtlCache(ttlMs, 1),
     promotions: new TtlCache(ttlMs, 1),
     taxons: new TtlCache(ttlMs, 1),
     products: productLoaders(db),
@@ -99,6 +103,7 @@ export function clearCatalogCaches(catalog: ProductCatalog): void {
   catalog.counts.clear();
   catalog.promotions.clear();
   catalog.taxons.clear();
+  catalog.terms.clear();
 }
 
 /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
