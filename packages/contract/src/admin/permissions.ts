@@ -41,6 +41,32 @@ export const PERMISSIONS = {
   'shipments.ship': EVERYONE,
   'shipments.deliver': EVERYONE,
   'dashboard.read': EVERYONE,
+  // Products, variants and stock (modules/catalog/admin/products), managers.
+  'products.read': MANAGERS,
+  'products.create': MANAGERS,
+  'products.update': MANAGERS,
+  'products.delete': MANAGERS,
+  'stock.adjust': MANAGERS,
+  // Bulk actions, CSV export and import of the catalog (modules/catalog/admin/bulk, …/transfer), managers.
+  'products.bulk': MANAGERS,
+  'products.export': MANAGERS,
+  'products.import': MANAGERS,
+  // Categories and brands (modules/catalog/admin/taxons) and the CMS (modules/content/admin), managers.
+  'taxons.read': MANAGERS,
+  'taxons.create': MANAGERS,
+  'taxons.update': MANAGERS,
+  'taxons.move': MANAGERS,
+  'taxons.delete': MANAGERS,
+  'content.read': MANAGERS,
+  'content.create': MANAGERS,
+  'content.update': MANAGERS,
+  'content.delete': MANAGERS,
+  // Images (modules/media; product images in modules/catalog/admin/images), managers.
+  'media.upload': MANAGERS,
+  'product-images.read': MANAGERS,
+  'product-images.create': MANAGERS,
+  'product-images.update': MANAGERS,
+  'product-images.delete': MANAGERS,
   // Shop settings (modules/settings), owners only.
   'settings.read': OWNER,
   'settings.update': OWNER,
