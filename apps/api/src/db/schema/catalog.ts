@@ -88,7 +88,12 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('products_price_idx').on(t.price), index('products_created_idx').on(t.createdAt)],
+  (t) => [
+    index('products_price_idx').on(t.price),
+    index('products_created_idx').on(t.createdAt),
+    // The back office's search by part of a code (ILIKE '%…%').
+    index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
+  ],
 );
 
 export const productTranslations = pgTable(
@@ -102,12 +107,17 @@ export const productTranslations = pgTable(
     slug: varchar({ length: 255 }).notNull(),
     description: text(),
     shortDescription: text(),
+    /** The page's <title> and meta description when staff set them (else the name and description). */
+    metaTitle: varchar({ length: 255 }),
+    metaDescription: text(),
     /** Latin folding of the name (see catalog/search/fold.ts), trigram-indexed for search. */
     searchKey: text().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     unique('product_translations_slug_unique').on(t.locale, t.slug),
+    // The back office's list sorted by name in a language.
+    index('product_translations_name_idx').on(t.locale, t.name),
     index('product_translations_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
