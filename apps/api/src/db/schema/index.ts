@@ -1,6 +1,7 @@
 export * from './channel';
 export * from './catalog';
 export * from './catalog-options';
+export * from './catalog-admin';
 export * from './content';
 export * from './customers';
 export * from './orders';
