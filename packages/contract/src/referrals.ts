@@ -14,6 +14,7 @@ export const couponBenefitType = z.enum([
   'order_percentage_discount',
   'order_fixed_discount',
   'unit_percentage_discount',
+  'unit_fixed_discount',
   'shipping_percentage_discount',
 ]);
 
@@ -26,7 +27,7 @@ export const couponOfferSchema = z.object({
       type: couponBenefitType,
       /** For the percentage benefits. */
       percentage: z.number().nullable(),
-      /** For order_fixed_discount, in minor units. */
+      /** For the fixed benefits (order_fixed_discount, unit_fixed_discount), in minor units. */
       amount: money.nullable(),
     }),
   ),

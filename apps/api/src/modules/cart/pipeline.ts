@@ -115,6 +115,7 @@ async function processCart(db: Queryable, order: OrderRow, read: CartRead, now: 
       price: item.price,
       originalPrice: item.originalPrice,
       taxonPaths: item.taxonPaths,
+      productCode: item.productCode,
     })),
     destination: read.destination,
     shippingMethodCode: read.shipments[0]?.methodCode ?? null,

@@ -30,6 +30,8 @@ interface ProcessorItem {
   /** The variant's price before catalog promotions. */
   originalPrice: number;
   taxonPaths: readonly string[];
+  /** For product rules and filters of cart promotions. */
+  productCode?: string;
 }
 
 export interface ProcessorInput {
@@ -110,6 +112,7 @@ export function processOrder(input: ProcessorInput): ProcessedOrder {
       quantity: item.quantity,
       unitPrice: item.price,
       taxonPaths: item.taxonPaths,
+      productCode: item.productCode,
       unitPromotion: 0,
       orderPromotion: 0,
       adjustments: [],

@@ -1,5 +1,5 @@
 import type { AdjustmentType } from '@sakhe/contract';
-import type { PromotionAction, PromotionDefinition, PromotionRule } from './definitions';
+import type { ItemFilter, PromotionAction, PromotionDefinition, PromotionRule } from './definitions';
 import { distributeProportionally } from './distribute';
 
 /**
@@ -23,6 +23,8 @@ export interface PromotionItem {
   unitPrice: number;
   /** Paths of the product's taxons (categories and brand). */
   taxonPaths: readonly string[];
+  /** The product's code, for product rules and filters (absent: matches none). */
+  productCode?: string;
   /** Unit-level discount per unit (≤ 0). */
   unitPromotion: number;
   /** Order-wide discount carried by this item, over all its units (≤ 0). */
@@ -48,6 +50,17 @@ const itemsTotal = (subject: PromotionSubject) =>
 const inTaxons = (item: PromotionItem, paths: readonly string[]) =>
   item.taxonPaths.some((path) => paths.some((prefix) => path.startsWith(prefix)));
 
+/** Whether a unit discount's filter takes the item: no filter takes every item, else either list. */
+function matches(item: PromotionItem, filter: ItemFilter): boolean {
+  if (!filter.taxonPaths && !filter.productCodes) return true;
+  return (
+    (filter.taxonPaths !== undefined && inTaxons(item, filter.taxonPaths)) ||
+    (filter.productCodes !== undefined &&
+      item.productCode !== undefined &&
+      filter.productCodes.includes(item.productCode))
+  );
+}
+
 function ruleHolds(subject: PromotionSubject, rule: PromotionRule): boolean {
   switch (rule.type) {
     case 'item_total':
@@ -56,6 +69,8 @@ function ruleHolds(subject: PromotionSubject, rule: PromotionRule): boolean {
       return subject.items.some((item) => inTaxons(item, rule.taxonPaths));
     case 'nth_order':
       return subject.placedOrderCount !== null && subject.placedOrderCount + 1 === rule.nth;
+    case 'contains_product':
+      return subject.items.some((item) => item.productCode === rule.productCode);
   }
 }
 
@@ -80,6 +95,37 @@ function discountOrder(subject: PromotionSubject, promotion: PromotionDefinition
   return true;
 }
 
+/**
+ * Takes `wanted(item)` off each unit of the items the filter matches, never more than what is
+ * left of the unit nor of the item after order discounts.
+ */
+function discountUnits(
+  subject: PromotionSubject,
+  promotion: PromotionDefinition,
+  filter: ItemFilter,
+  wanted: (item: PromotionItem) => number,
+): boolean {
+  let applied = false;
+  for (const item of subject.items) {
+    if (!matches(item, filter)) continue;
+    const perUnit = Math.min(
+      wanted(item),
+      item.unitPrice + item.unitPromotion,
+      Math.floor(itemTotal(item) / item.quantity),
+    );
+    if (perUnit <= 0) continue;
+    item.unitPromotion -= perUnit;
+    item.adjustments.push({
+      type: 'order_unit_promotion',
+      label: promotion.label,
+      amount: -perUnit * item.quantity,
+      originCode: promotion.code,
+    });
+    applied = true;
+  }
+  return applied;
+}
+
 function execute(
   subject: PromotionSubject,
   promotion: PromotionDefinition,
@@ -90,27 +136,12 @@ function execute(
       return discountOrder(subject, promotion, Math.round((itemsTotal(subject) * action.percentage) / 100));
     case 'order_fixed_discount':
       return discountOrder(subject, promotion, action.amount);
-    case 'unit_percentage_discount': {
-      let applied = false;
-      for (const item of subject.items) {
-        if (action.taxonPaths && !inTaxons(item, action.taxonPaths)) continue;
-        const perUnit = Math.min(
-          Math.round((item.unitPrice * action.percentage) / 100),
-          item.unitPrice + item.unitPromotion,
-          Math.floor(itemTotal(item) / item.quantity),
-        );
-        if (perUnit <= 0) continue;
-        item.unitPromotion -= perUnit;
-        item.adjustments.push({
-          type: 'order_unit_promotion',
-          label: promotion.label,
-          amount: -perUnit * item.quantity,
-          originCode: promotion.code,
-        });
-        applied = true;
-      }
-      return applied;
-    }
+    case 'unit_percentage_discount':
+      return discountUnits(subject, promotion, action, (item) =>
+        Math.round((item.unitPrice * action.percentage) / 100),
+      );
+    case 'unit_fixed_discount':
+      return discountUnits(subject, promotion, action, () => action.amount);
     case 'shipping_percentage_discount': {
       const current = subject.shippingFee + subject.shippingPromotion;
       const amount = Math.min(Math.round((subject.shippingFee * action.percentage) / 100), current);

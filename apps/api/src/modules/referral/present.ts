@@ -11,7 +11,7 @@ export function presentOffer(definition: PromotionDefinition): CouponOffer {
     benefits: definition.actions.map((action) => ({
       type: action.type,
       percentage: 'percentage' in action ? action.percentage : null,
-      amount: action.type === 'order_fixed_discount' ? action.amount : null,
+      amount: 'amount' in action ? action.amount : null,
     })),
     minimumItemsTotal: minimums.length > 0 ? Math.max(...minimums) : null,
     nthOrder: nth?.nth ?? null,

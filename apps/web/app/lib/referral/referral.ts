@@ -12,7 +12,7 @@ import { formatMoney } from '../i18n/money';
 function benefitText(t: TFunction, offer: CouponOffer, locale: Locale): string {
   return offer.benefits
     .map((benefit) => {
-      if (benefit.type === 'order_fixed_discount') {
+      if (benefit.type === 'order_fixed_discount' || benefit.type === 'unit_fixed_discount') {
         return t('referral.benefit.amount', { amount: formatMoney(benefit.amount ?? 0, locale) });
       }
       if (benefit.type === 'shipping_percentage_discount') {
