@@ -150,6 +150,43 @@ const messages = {
     en_US: 'There is no city with the code {code}.',
     ka_GE: 'ქალაქი კოდით {code} არ არსებობს.',
   },
+  // Promotions, coupons and catalog promotions (modules/promotions/admin)
+  promotionCodeTaken: {
+    en_US: 'A promotion with the code {code} already exists.',
+    ka_GE: 'აქცია კოდით {code} უკვე არსებობს.',
+  },
+  couponCodeTaken: {
+    en_US: 'The coupon code {code} is already taken.',
+    ka_GE: 'კუპონის კოდი {code} უკვე დაკავებულია.',
+  },
+  unknownTaxonCode: {
+    en_US: 'There is no category or brand with the code {code}.',
+    ka_GE: 'კატეგორია ან ბრენდი კოდით {code} არ არსებობს.',
+  },
+  unknownProductCode: {
+    en_US: 'There is no product with the code {code}.',
+    ka_GE: 'პროდუქტი კოდით {code} არ არსებობს.',
+  },
+  unknownPromotion: {
+    en_US: 'There is no promotion with the code {code}.',
+    ka_GE: 'აქცია კოდით {code} არ არსებობს.',
+  },
+  promotionInUse: {
+    en_US: 'Orders have used this promotion: switch it off instead of deleting it.',
+    ka_GE: 'ეს აქცია შეკვეთებში უკვე გამოყენებულია: წაშლის ნაცვლად გამორთეთ.',
+  },
+  promotionSystem: {
+    en_US: 'The invite-a-friend programme needs this promotion: edit it or switch it off.',
+    ka_GE: 'ეს აქცია მეგობრის მოწვევის პროგრამას სჭირდება: შეცვალეთ ან გამორთეთ.',
+  },
+  couponInUse: {
+    en_US: 'Orders have used this coupon: let it expire instead of deleting it.',
+    ka_GE: 'ეს კუპონი შეკვეთებში უკვე გამოყენებულია: წაშლის ნაცვლად ვადა ამოუწურეთ.',
+  },
+  couponsNotCouponBased: {
+    en_US: 'This promotion works without coupons: mark it coupon-based first.',
+    ka_GE: 'ეს აქცია კუპონის გარეშე მოქმედებს: ჯერ მონიშნეთ, რომ კუპონით მუშაობს.',
+  },
   // Customer accounts
   emailNotTaken: {
     en_US: 'User with this e-mail address is already registered',
