@@ -57,6 +57,10 @@ describe('pageKey', () => {
     );
     expect(pageKey('/en/search?page=2&q=%20krem%20&x=1')).toBe('/en/search?q=krem&page=2');
     expect(pageKey('/en/search?q=&page=3')).toBe('/en/search');
+    // The results' filters and order, as a listing's (issue 25): one entry per view, written canonically.
+    expect(
+      pageKey('/search?sort=newest&q=krem&attr.skin_type=oily,dry&categories=&categories=glowe&from='),
+    ).toBe('/search?q=krem&categories=glowe&attr.skin_type=dry,oily&sort=newest');
   });
 
   it('keeps attribute filters, values sorted and attributes in order', () => {

@@ -88,10 +88,13 @@ const PRODUCT: QueryReader = (params) => {
   return variant && variant.length <= MAX_CODE_LENGTH ? [['variant', variant]] : [];
 };
 
-/** The search page's text (cut as the storefront cuts it) and page; without text it is the empty search page. */
+/**
+ * The search page's text (cut as the storefront cuts it) and, like a listing, its filters, order and page;
+ * without text it is the empty search page.
+ */
 const SEARCH: QueryReader = (params) => {
   const text = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH).trim();
-  return text === '' ? [] : [['q', text], ...pageNumber(params)];
+  return text === '' ? [] : [['q', text], ...LISTING(params)];
 };
 
 /** The catalog pages (paths without the language prefix) and what each reads from its query. */

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FilterOption, ListingScope } from '../../lib/catalog/catalog';
-import { attributeField, shownSelection } from '../../lib/catalog/filters';
+import { attributeField, listingFormTarget, shownSelection } from '../../lib/catalog/filters';
 import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 import type { FilterMenus } from './useFilterMenus';
 import { useT } from '../../lib/i18n/i18n';
@@ -42,13 +42,14 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
   const categoryCodes = scope.categories.map((category) => category.code);
   const chosenCategory = selected.categories.find((code) => categoryCodes.includes(code)) ?? '';
   const form = useRef<HTMLFormElement>(null);
+  const target = listingFormTarget(listingPath);
   useTypedBeforeHydration(form, (fields) => dispatch({ type: 'shown', selection: shownSelection(fields) }));
 
   return (
     <form
       ref={form}
       method="get"
-      action={listingPath}
+      action={target.action}
       aria-label={t('filters.title')}
       onSubmit={(event) => {
         event.preventDefault();
@@ -57,6 +58,9 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
       className={sticky ? 'flex min-h-0 flex-1 flex-col' : undefined}
     >
       <div className={sticky ? 'min-h-0 flex-1 overflow-y-auto px-5 pt-5' : undefined}>
+        {target.fields.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         {applied.price && <input type="hidden" name="price" value={applied.price} />}
         {!applied.price && applied.sort && <input type="hidden" name="sort" value={applied.sort} />}
         {scope.categories.length > 0 && (

@@ -7,6 +7,7 @@ import {
   initialFilterState,
   serializeListingQuery,
   withFilters,
+  withListingSearch,
   type FilterAction,
   type FilterState,
   type ListingQuery,
@@ -33,14 +34,14 @@ export interface FilterMenus {
 export function useFilterMenus(query: ListingQuery, listingPath: string): FilterMenus {
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(filterReducer, query, initialFilterState);
-  const urlFilters = listingPath + serializeListingQuery({ ...query, page: 1 });
+  const urlFilters = withListingSearch(listingPath, serializeListingQuery({ ...query, page: 1 }));
   const [syncedWith, setSyncedWith] = useState(urlFilters);
   if (syncedWith !== urlFilters) {
     setSyncedWith(urlFilters);
     dispatch({ type: 'sync', applied: query });
   }
 
-  const go = (next: ListingQuery) => navigate(listingPath + serializeListingQuery(next));
+  const go = (next: ListingQuery) => navigate(withListingSearch(listingPath, serializeListingQuery(next)));
   return {
     state,
     dispatch,

@@ -1,5 +1,11 @@
 import type { ListingQuery } from '../../lib/catalog/filters';
-import { attributeEntries, attributeField, formatLari, orderOf } from '../../lib/catalog/filters';
+import {
+  attributeEntries,
+  attributeField,
+  formatLari,
+  listingFormTarget,
+  orderOf,
+} from '../../lib/catalog/filters';
 import { useT } from '../../lib/i18n/i18n';
 
 interface SortFormProps {
@@ -26,8 +32,12 @@ const ORDERS = [
  */
 export function SortForm({ query, listingPath, onOrder }: SortFormProps) {
   const t = useT();
+  const target = listingFormTarget(listingPath);
   return (
-    <form method="get" action={listingPath} className="flex min-w-0 items-center gap-2">
+    <form method="get" action={target.action} className="flex min-w-0 items-center gap-2">
+      {target.fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {query.categories.length > 0 && (
         <input type="hidden" name="categories" value={query.categories.join(',')} />
       )}

@@ -1,4 +1,4 @@
-import { productCollectionSchema, taxonCollectionSchema } from '@sakhe/contract';
+import { productCollectionSchema, searchCorrectionSchema, taxonCollectionSchema } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
 import { shopApi, type ApiResult } from '../../lib/api/client.server';
 import { shopPaths } from '../../lib/api/paths';
@@ -75,4 +75,19 @@ export async function loadSuggestions(
     totalProducts: products.data['hydra:totalItems'],
     ...taxons.data,
   };
+}
+
+/** "Did you mean": the catalog term closest to a search that found nothing (null when none is close). */
+export async function searchCorrection(
+  context: AppLoadContext,
+  locale: Locale,
+  query: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const found = await shopApi(context, locale, { signal }).get(
+    shopPaths.searchCorrections({ q: query }),
+    searchCorrectionSchema,
+  );
+  // A suggestion is a nicety: the empty result stands without it.
+  return found.ok ? (found.data.suggestion?.term ?? null) : null;
 }

@@ -6,6 +6,7 @@ import type {
   productFacetsQuery,
   productsQuery,
   reviewsQuery,
+  searchCorrectionQuery,
   taxonsQuery,
 } from '@sakhe/contract';
 
@@ -49,6 +50,7 @@ export const shopPaths = {
   product: (code: string) => `products/${segment(code)}`,
   productAttributes: (code: string) => `products/${segment(code)}/attributes`,
   productBySlug: (slug: string) => `products-by-slug/${segment(slug)}`,
+  searchCorrections: (query: QueryOf<typeof searchCorrectionQuery>) => withQuery('search-corrections', query),
   productReviews: (query: QueryOf<typeof reviewsQuery>) => withQuery('product-reviews', query),
   taxons: (query: QueryOf<typeof taxonsQuery>) => withQuery('taxons', query),
   taxon: (code: string) => `taxons/${segment(code)}`,

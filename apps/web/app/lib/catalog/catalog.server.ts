@@ -49,9 +49,14 @@ interface TrailItem {
 
 /** Everything a listing page shows, for `/shop` (no taxon) or `/shop/{taxon_code}`. */
 export async function loadListing(
-  request: Request & { taxonCode?: string | undefined; search: URLSearchParams },
+  request: Request & {
+    taxonCode?: string | undefined;
+    search: URLSearchParams;
+    /** The search page's text: the listing is its results, filtered and sorted like any listing. */
+    searchTerm?: string | undefined;
+  },
 ) {
-  const { context, locale, signal, taxonCode } = request;
+  const { context, locale, signal, taxonCode, searchTerm } = request;
   const api = shopApi(context, locale, { signal });
   const [taxon, menu, brands] = await Promise.all([
     // An unknown taxon is the route's not-found page.
@@ -62,6 +67,7 @@ export async function loadListing(
   const isBrand = taxon?.brandTaxon ?? false;
   const scope: ListingScope = {
     taxonCode: taxon?.code,
+    search: searchTerm,
     isBrand,
     brands: isBrand ? [] : brands,
     categories: categoryOptions(menu, taxon),
@@ -100,6 +106,8 @@ export async function loadListing(
       banner: taxon.images.find((image) => image.type === 'production-sticky-banner')?.path ?? null,
     },
     trail,
+    /** The menu's top categories (the search page offers them when nothing was found). */
+    topCategories: menu.map(({ code, name }) => ({ code, name })),
     scope: shown,
     query,
     products: products['hydra:member'].map((product) => toCardProduct(product, locale)),

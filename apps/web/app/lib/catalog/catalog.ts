@@ -34,8 +34,10 @@ export interface FilterOption {
 
 /** What a listing offers to filter by. */
 export interface ListingScope {
-  /** The listing's taxon; none for `/shop` (every product). */
+  /** The listing's taxon; none for `/shop` (every product) and the search page. */
   taxonCode?: string | undefined;
+  /** The search page's text: the listing is its results. */
+  search?: string | undefined;
   /** The listing is a brand's, so there is no brand to choose. */
   isBrand: boolean;
   brands: FilterOption[];
@@ -110,6 +112,7 @@ export function facetsApiPath(query: ListingQuery, scope: ListingScope): string 
 function facetFilters(query: ListingQuery, scope: ListingScope) {
   const { brands, category } = selectionIn(query.categories, scope);
   return {
+    'translations.name': scope.search,
     taxon: scope.taxonCode,
     category: category === undefined ? undefined : [category],
     brand: brands,

@@ -11,6 +11,8 @@ import {
   shownSelection,
   withFilters,
   withPage,
+  withListingSearch,
+  listingFormTarget,
   type FilterState,
   type ListingQuery,
 } from './filters';
@@ -269,5 +271,23 @@ describe('listing order', () => {
     const query = { categories: [], sort: 'newest' as const, page: 3 };
     expect(withFilters(query, { categories: [], sort: 'rating' }).page).toBe(1);
     expect(withFilters(query, { categories: [], sort: 'newest' }).page).toBe(3);
+  });
+});
+
+describe('a listing address with its own query (the search page)', () => {
+  it('puts the filters after it', () => {
+    expect(withListingSearch('/en/search?q=krem', '?categories=glowe&sort=newest')).toBe(
+      '/en/search?q=krem&categories=glowe&sort=newest',
+    );
+    expect(withListingSearch('/en/search?q=krem', '')).toBe('/en/search?q=krem');
+    expect(withListingSearch('/shop/face', '?page=2')).toBe('/shop/face?page=2');
+  });
+
+  it('keeps its query as hidden fields of a GET form, which drops the action’s query', () => {
+    expect(listingFormTarget('/search?q=%E1%83%99%E1%83%A0%E1%83%94%E1%83%9B%E1%83%98')).toEqual({
+      action: '/search',
+      fields: [['q', 'კრემი']],
+    });
+    expect(listingFormTarget('/shop/face')).toEqual({ action: '/shop/face', fields: [] });
   });
 });

@@ -147,6 +147,25 @@ export function serializeListingQuery(query: ListingQuery): string {
   return search ? `?${search}` : '';
 }
 
+/**
+ * A listing's address with its filters' query string: a listing whose own address has a query (the
+ * search page, `/search?q=…`) gets the filters after it.
+ */
+export function withListingSearch(listingPath: string, search: string): string {
+  if (search === '' || !listingPath.includes('?')) return listingPath + search;
+  return `${listingPath}&${search.slice(1)}`;
+}
+
+/** A GET form's action for a listing address, and the fields its query becomes (a GET form drops it). */
+export function listingFormTarget(listingPath: string): { action: string; fields: Array<[string, string]> } {
+  const at = listingPath.indexOf('?');
+  if (at === -1) return { action: listingPath, fields: [] };
+  return {
+    action: listingPath.slice(0, at),
+    fields: [...new URLSearchParams(listingPath.slice(at + 1)).entries()],
+  };
+}
+
 /** The parameters a listing reads; any other makes a URL someone else's (a campaign tag), left as it is. */
 const LISTING_PARAMETERS = new Set(['categories', 'from', 'to', 'price', 'sort', 'page']);
 
