@@ -176,6 +176,26 @@ const envSchema = z
      * reconciliation cancels it and gives its stock back.
      */
     CARD_PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(10_080).default(60),
+    /**
+     * Media (uploaded and generated images) in an S3-compatible bucket that every node shares,
+     * instead of DATA_DIR/media on this node's disk: the bucket's name, the service's address
+     * (absent for Amazon S3 itself), its region, the access key (absent: the SDK's own chain, e.g.
+     * an instance role) and path-style addressing (MinIO and most local services need it).
+     */
+    MEDIA_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'MEDIA_BUCKET is a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+    MEDIA_ENDPOINT: z
+      .url('MEDIA_ENDPOINT is the address of the S3-compatible service, e.g. https://s3.example.com')
+      .optional(),
+    MEDIA_REGION: z.string().min(1).default('us-east-1'),
+    MEDIA_ACCESS_KEY_ID: z.string().min(1).optional(),
+    MEDIA_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    MEDIA_FORCE_PATH_STYLE: booleanFlag.default(false),
     /** Google Tag Manager container id; analytics stay off without it. */
     GTM_ID: z
       .string()
@@ -204,6 +224,22 @@ const envSchema = z
       message: 'TBC Checkout needs TBC_API_KEY, TBC_CLIENT_ID and TBC_CLIENT_SECRET together',
     },
   )
+  .refine(
+    (env) =>
+      env.MEDIA_BUCKET !== undefined ||
+      [env.MEDIA_ENDPOINT, env.MEDIA_ACCESS_KEY_ID, env.MEDIA_SECRET_ACCESS_KEY].every(
+        (v) => v === undefined,
+      ),
+    {
+      path: ['MEDIA_BUCKET'],
+      message:
+        'MEDIA_ENDPOINT and the MEDIA_ access keys are only read with MEDIA_BUCKET: set it too (or unset them)',
+    },
+  )
+  .refine((env) => (env.MEDIA_ACCESS_KEY_ID === undefined) === (env.MEDIA_SECRET_ACCESS_KEY === undefined), {
+    path: ['MEDIA_ACCESS_KEY_ID'],
+    message: 'the media bucket needs MEDIA_ACCESS_KEY_ID and MEDIA_SECRET_ACCESS_KEY together',
+  })
   .refine((env) => env.BOG_PUBLIC_KEY === undefined || readPublicKey(env.BOG_PUBLIC_KEY) !== null, {
     path: ['BOG_PUBLIC_KEY'],
     message: 'BOG_PUBLIC_KEY is neither a PEM public key nor the path of a readable PEM file',

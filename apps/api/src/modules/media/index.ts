@@ -1,5 +1,13 @@
 /**
- * Media files: originals and resized variants under /media.
+ * Media files: originals and resized variants under /media, kept on this node's disk or in an
+ * S3-compatible bucket every node shares (MEDIA_BUCKET); image uploads of the back office.
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
 export { mediaModule } from './routes';
+export { acceptImageUploads, mediaAdminModule, uploadedImage } from './upload-routes';
+export { deleteStoredImage, MAX_UPLOAD_BYTES, mediaUrl, storeImage } from './uploads';
+export type { StoredImage } from './uploads';
+export { diskStorage } from './disk-storage';
+export { mediaStorage, readAll as readStoredFile } from './storage';
+export type { MediaStorage } from './storage';
+export { originalKey } from './service';

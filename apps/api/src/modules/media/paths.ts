@@ -30,6 +30,10 @@ function forbidden(segment: string): boolean {
 
 export const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
 
+/** The content type of a media file, by its extension (every stored name has a known one). */
+export const contentTypeOf = (path: string) =>
+  IMAGE_TYPES.get(extensionOf(path)) ?? 'application/octet-stream';
+
 /** The decoded relative path ("ab/cd/x.png"), or null when the URL tail is not a safe image path. */
 export function safeImagePath(rawTail: string): string | null {
   if (rawTail.length === 0 || rawTail.length > MAX_PATH_LENGTH) return null;

@@ -1,15 +1,24 @@
-import { mkdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { NotFoundError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
-import { rawSegments, safeImagePath } from './paths';
+import { contentTypeOf, rawSegments, safeImagePath } from './paths';
 import { type MediaFile, imageVariant, openMediaStore, originalImage } from './service';
+import { closeMediaStorage, mediaStorage } from './storage';
 
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const YEAR_S = 365 * 24 * 60 * 60;
+const WEEK_S = 7 * 24 * 60 * 60;
+
+/** Whether the client's copy is current: its tag matches (If-None-Match wins), or it is not older. */
+function notModified(request: FastifyRequest, found: MediaFile): boolean {
+  const tags = request.headers['if-none-match'];
+  if (tags !== undefined) {
+    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+    return tags.trim() === '*' || tags.split(',').some((tag) => bare(tag) === bare(found.etag));
+  }
+  const since = Date.parse(request.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(found.lastModified.getTime() / 1000) * 1000 <= since;
+}
 
 /** Whether the client lists image/webp (with a non-zero weight) in Accept. */
 function acceptsWebp(accept: string | undefined): boolean {
@@ -29,27 +38,44 @@ function acceptsWebp(accept: string | undefined): boolean {
 export const mediaModule =
   ({ config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
-    mkdirSync(join(config.MEDIA_DIR, 'image'), { recursive: true });
-    // Registered inside this plugin only: reply.sendFile (ETag, Last-Modified, 304, ranges) for media routes.
-    await app.register(fastifyStatic, { root: config.MEDIA_DIR, serve: false });
-    const media = openMediaStore(config.MEDIA_DIR, app.log);
+    const media = openMediaStore(mediaStorage(config), app.log);
+    app.addHook('onClose', async () => closeMediaStorage(config));
 
-    function send(reply: FastifyReply, found: MediaFile | null, maxAge: number, immutable: boolean) {
+    /**
+     * Sends a stored file with what @fastify/static gave before: its tag and date, 304 when the
+     * client's copy is current, and how long it may be kept.
+     */
+    function send(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: MediaFile | null,
+      maxAge: number,
+      immutable: boolean,
+    ) {
       if (!found) throw new NotFoundError();
       // The storefront may live on another host than the API (SERVE=web); its <img> tags must load these.
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      if (found.absolute.endsWith('.svg')) {
+      const type = contentTypeOf(found.key);
+      if (type === 'image/svg+xml') {
         // An SVG opened directly must not run script in this origin.
         reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       }
-      return reply.sendFile(basename(found.absolute), dirname(found.absolute), { maxAge, immutable });
+      reply.header('ETag', found.etag);
+      reply.header('Last-Modified', found.lastModified.toUTCString());
+      reply.header('Cache-Control', `public, max-age=${maxAge}${immutable ? ', immutable' : ''}`);
+      if (notModified(request, found)) {
+        if (!Buffer.isBuffer(found.body)) found.body.destroy();
+        return reply.code(304).send();
+      }
+      reply.type(type).header('Content-Length', found.size);
+      return reply.send(found.body);
     }
 
     app.get('/media/image/*', { schema: { hide: true } }, async (request, reply) => {
       const path = safeImagePath(rawSegments(request.url).slice(2).join('/'));
       if (!path) throw new NotFoundError();
       // Originals may be replaced under the same name by a catalog import: cached a week, then revalidated.
-      return send(reply, await originalImage(media, path), WEEK_MS, false);
+      return send(request, reply, await originalImage(media, path), WEEK_S, false);
     });
 
     async function serveVariant(request: FastifyRequest, reply: FastifyReply, segments: string[]) {
@@ -58,7 +84,7 @@ export const mediaModule =
       if (!path) throw new NotFoundError();
       reply.header('Vary', 'Accept');
       const found = await imageVariant(media, rawFilter, path, acceptsWebp(request.headers.accept));
-      return send(reply, found, YEAR_MS, true);
+      return send(request, reply, found, YEAR_S, true);
     }
 
     app.get('/media/cache/resolve/*', { schema: { hide: true } }, (request, reply) =>

@@ -1,14 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, realpath, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { type ImageFilter, IMAGE_FILTERS } from './filters';
-import { extensionOf } from './paths';
-
-/** A file to send: an absolute path inside the media folder. */
-export interface MediaFile {
-  absolute: string;
-}
+import { contentTypeOf, extensionOf } from './paths';
+import { type MediaStorage, type StoredObject, readAll } from './storage';
 
 type OutputFormat = 'webp' | 'png' | 'jpeg';
 
@@ -32,97 +26,97 @@ function outputFormat(extension: string, acceptsWebp: boolean): OutputFormat {
 const PADDING = { r: 255, g: 255, b: 255, alpha: 0 };
 
 /**
- * Originals under MEDIA_DIR/image and their resized copies, made with sharp on first request and
- * kept under MEDIA_DIR/cache/<filter>/<webp|orig>/<path> (a converted copy gets the new format's
- * extension appended, so every file's extension tells its type). The store says where they live
- * and holds the renders under way in this process (one per target at a time); one per app.
+ * Originals under `image/` of the media storage and their resized copies, made with sharp on first
+ * request and kept in the same storage under `cache/<filter>/<webp|orig>/<path>` (a converted copy
+ * gets the new format's extension appended, so every file's extension tells its type): a copy made
+ * by one node is served by every node sharing the bucket. The store holds the renders under way in
+ * this process (one per target at a time); one per app.
  */
 export interface MediaStore {
-  imageRoot: string;
-  cacheRoot: string;
-  rendering: Map<string, Promise<void>>;
+  storage: MediaStorage;
+  rendering: Map<string, Promise<StoredObject>>;
   log: { warn(obj: object, msg: string): void };
 }
 
-export function openMediaStore(mediaDir: string, log: MediaStore['log']): MediaStore {
-  return {
-    imageRoot: join(mediaDir, 'image'),
-    cacheRoot: join(mediaDir, 'cache'),
-    rendering: new Map(),
-    log,
-  };
+export function openMediaStore(storage: MediaStorage, log: MediaStore['log']): MediaStore {
+  return { storage, rendering: new Map(), log };
 }
 
-/** The original, if it exists as a regular file whose real path is inside the image folder. */
-async function locateOriginal(
-  { imageRoot }: MediaStore,
-  path: string,
-): Promise<{ absolute: string; mtimeMs: number } | null> {
-  try {
-    const [root, absolute] = await Promise.all([realpath(imageRoot), realpath(join(imageRoot, path))]);
-    if (!absolute.startsWith(root + sep)) return null;
-    const stats = await stat(absolute);
-    return stats.isFile() ? { absolute, mtimeMs: stats.mtimeMs } : null;
-  } catch {
-    return null; // missing file or folder
+/** The storage key of an original (`path` relative to the image folder, as the catalog stores it). */
+export const originalKey = (path: string) => `image/${path}`;
+
+/** The storage keys a resized copy of `path` may have, whatever the filter and format. */
+export function variantKeys(path: string): string[] {
+  const names = [path, `${path}.webp`, `${path}.png`, `${path}.jpg`];
+  return [...IMAGE_FILTERS.keys()].flatMap((filter) =>
+    ['webp', 'orig'].flatMap((folder) => names.map((name) => `cache/${filter}/${folder}/${name}`)),
+  );
+}
+
+async function render(
+  store: MediaStore,
+  source: string,
+  target: string,
+  filter: ImageFilter,
+  format: OutputFormat,
+): Promise<StoredObject> {
+  const original = await readAll(store.storage, source);
+  if (!original) throw new Error('the original disappeared');
+  let image = sharp(original).rotate(); // honour EXIF orientation
+  if (filter.resize) {
+    const { width, height, fit } = filter.resize;
+    image = image.resize({
+      width,
+      height,
+      fit,
+      background: PADDING,
+      withoutEnlargement: fit === 'inside',
+    });
   }
+  if (format === 'webp') image = image.webp({ quality: 82 });
+  else if (format === 'jpeg')
+    image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
+  else image = image.png({ compressionLevel: 9 });
+  const bytes = await image.toBuffer();
+  const stored = await store.storage.write(target, bytes, contentTypeOf(target));
+  return { ...stored, body: bytes };
 }
 
-async function render(source: string, target: string, filter: ImageFilter, format: OutputFormat) {
-  await mkdir(dirname(target), { recursive: true });
-  // Written aside and renamed into place, so a reader never sees half a file and concurrent
-  // first requests (in other processes too) at worst both render and one rename wins.
-  const temporary = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    let image = sharp(source).rotate(); // honour EXIF orientation
-    if (filter.resize) {
-      const { width, height, fit } = filter.resize;
-      image = image.resize({
-        width,
-        height,
-        fit,
-        background: PADDING,
-        withoutEnlargement: fit === 'inside',
-      });
-    }
-    if (format === 'webp') image = image.webp({ quality: 82 });
-    else if (format === 'jpeg')
-      image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true });
-    else image = image.png({ compressionLevel: 9 });
-    await image.toFile(temporary);
-    await rename(temporary, target);
-  } finally {
-    await rm(temporary, { force: true });
-  }
-}
-
-/** Renders once per target at a time in this process; later requests await the same work. */
-function renderOnce({ rendering }: MediaStore, ...args: Parameters<typeof render>): Promise<void> {
+/**
+ * Renders once per target at a time in this process; later requests await the same work. Nodes
+ * that render the same copy at once both write it, and either write is the same picture.
+ */
+function renderOnce(store: MediaStore, ...args: [string, string, ImageFilter, OutputFormat]) {
   const target = args[1];
-  let pending = rendering.get(target);
+  let pending = store.rendering.get(target);
   if (!pending) {
-    pending = render(...args).finally(() => rendering.delete(target));
-    rendering.set(target, pending);
+    pending = render(store, ...args).finally(() => store.rendering.delete(target));
+    store.rendering.set(target, pending);
   }
   return pending;
 }
 
-/** A cached copy is current when it is at least as new as its original. */
-async function isCurrent(target: string, sourceMtimeMs: number): Promise<boolean> {
-  try {
-    return (await stat(target)).mtimeMs >= sourceMtimeMs;
-  } catch {
-    return false;
-  }
+/** A stored file to send, with its key (whose extension tells its type). */
+export interface MediaFile extends StoredObject {
+  key: string;
+}
+
+async function readFile(store: MediaStore, key: string): Promise<MediaFile | null> {
+  const found = await store.storage.read(key);
+  return found ? { ...found, key } : null;
+}
+
+/** Lets go of a stream that will not be sent. */
+function discard(found: StoredObject | null) {
+  if (found && !Buffer.isBuffer(found.body)) (found.body as Readable).destroy();
 }
 
 /** An original image; `path` is a checked relative path (see safeImagePath). */
-export async function originalImage(store: MediaStore, path: string): Promise<MediaFile | null> {
-  const found = await locateOriginal(store, path);
-  return found ? { absolute: found.absolute } : null;
+export function originalImage(store: MediaStore, path: string): Promise<MediaFile | null> {
+  return readFile(store, originalKey(path));
 }
 
-/** The copy of `path` through `filterName`, rendered and cached when missing or outdated. */
+/** The copy of `path` through `filterName`, rendered and stored when missing or older than its original. */
 export async function imageVariant(
   store: MediaStore,
   filterName: string,
@@ -131,25 +125,30 @@ export async function imageVariant(
 ): Promise<MediaFile | null> {
   const filter = IMAGE_FILTERS.get(filterName);
   if (!filter) return null;
-  const source = await locateOriginal(store, path);
-  if (!source) return null;
   const extension = extensionOf(path);
+  const source = originalKey(path);
   // Untrusted vector files are never rasterised here; they scale in the browser anyway.
-  if (extension === 'svg') return { absolute: source.absolute };
+  if (extension === 'svg') return readFile(store, source);
 
   const format = outputFormat(extension, acceptsWebp);
   const sameFormat = FORMAT_OF_EXTENSION[extension] === format;
-  if (!filter.resize && sameFormat) return { absolute: source.absolute };
+  if (!filter.resize && sameFormat) return readFile(store, source);
 
   const name = sameFormat ? path : `${path}.${format === 'jpeg' ? 'jpg' : format}`;
-  const target = join(store.cacheRoot, filterName, acceptsWebp ? 'webp' : 'orig', name);
-  if (!(await isCurrent(target, source.mtimeMs))) {
-    try {
-      await renderOnce(store, source.absolute, target, filter, format);
-    } catch (error) {
-      store.log.warn({ err: error, path }, 'image could not be processed');
-      return null;
-    }
+  const target = `cache/${filterName}/${acceptsWebp ? 'webp' : 'orig'}/${name}`;
+  // The copy is read at once, alongside the original's date, so a cached copy costs one round trip.
+  const [original, cached] = await Promise.all([store.storage.info(source), store.storage.read(target)]);
+  if (!original) {
+    discard(cached);
+    return null;
   }
-  return { absolute: target };
+  if (cached && cached.lastModified.getTime() >= original.lastModified.getTime())
+    return { ...cached, key: target };
+  discard(cached);
+  try {
+    return { ...(await renderOnce(store, source, target, filter, format)), key: target };
+  } catch (error) {
+    store.log.warn({ err: error, path }, 'image could not be processed');
+    return null;
+  }
 }
