@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { id, locale } from './columns';
 import { products, taxons } from './catalog';
 
@@ -145,4 +145,37 @@ export const cmsFaqTranslations = pgTable(
     answer: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.faqId, t.locale] })],
+);
+
+/**
+ * BitBag's pages (the privacy policy and other static pages), served at `cms-plugin/pages` and
+ * edited in the back office; `content` is HTML sanitised on the way in.
+ */
+export const cmsPages = pgTable('cms_pages', {
+  id: id(),
+  code: varchar({ length: 128 }).notNull().unique(),
+  enabled: boolean().notNull().default(true),
+  /** Shown from this time on; null is at once. */
+  publishAt: timestamp({ mode: 'date', precision: 3 }),
+});
+
+export const cmsPageTranslations = pgTable(
+  'cms_page_translations',
+  {
+    pageId: integer()
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    slug: varchar({ length: 255 }).notNull(),
+    name: varchar({ length: 255 }).notNull(),
+    content: text(),
+    /** The browser title; the name when null. */
+    title: varchar({ length: 255 }),
+    metaKeywords: varchar({ length: 1024 }),
+    metaDescription: varchar({ length: 1024 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pageId, t.locale] }),
+    unique('cms_page_translations_slug_unique').on(t.locale, t.slug),
+  ],
 );
