@@ -48,7 +48,7 @@ let refreshing: Promise<boolean> | null = null;
  * The access token lives minutes; its cookie's refresh token (rotated on every use) renews it. Calls that
  * fail with 401 at the same moment wait for one refresh, as a second one would present a spent token.
  */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= fetch(`${ADMIN_API}/refresh-authentication-token`, {
     method: 'POST',
     credentials: 'same-origin',
