@@ -3,9 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_API } from '@sakhe/contract/admin';
 import { refuseUnreadableInput } from './http/input-guard';
 import type { ModuleDeps } from './http/module';
+import {
+  productBulkAdminModule,
+  productsAdminModule,
+  productTransferAdminModule,
+  taxonsAdminModule,
+} from './modules/catalog';
+import { contentAdminModule } from './modules/content';
 import { fulfilmentModule } from './modules/fulfilment';
+import { mediaAdminModule } from './modules/media';
 import { settingsAdminModule } from './modules/settings';
 import { staffAuth, staffModule } from './modules/staff';
+import { writeCatalogFile } from './seed/import';
 
 /**
  * The Admin API's modules, each a Fastify plugin mounted under /api/v2/admin behind `staffAuth`
@@ -16,6 +25,12 @@ const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   staffModule,
   settingsAdminModule,
   fulfilmentModule,
+  mediaAdminModule,
+  productsAdminModule,
+  productBulkAdminModule,
+  productTransferAdminModule(writeCatalogFile),
+  taxonsAdminModule,
+  contentAdminModule,
 ];
 
 /**

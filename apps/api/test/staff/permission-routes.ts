@@ -72,4 +72,39 @@ export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
   'settings.read': async () => ({ method: 'GET', url: 'settings' }),
   // An empty body: refused roles get 403 before validation, the owner a 422 that changes nothing.
   'settings.update': async () => ({ method: 'PUT', url: 'settings', body: {} }),
+  // Products, variants and stock (modules/catalog/admin/products): codes that do not exist, so an
+  // allowed role gets 404 (or 422) and nothing changes.
+  'products.read': async () => ({ method: 'GET', url: 'products' }),
+  'products.create': async () => ({ method: 'POST', url: 'products', body: {} }),
+  'products.update': async () => ({ method: 'PATCH', url: 'products/no-such-product', body: {} }),
+  'products.delete': async () => ({ method: 'DELETE', url: 'products/no-such-product' }),
+  'stock.adjust': async () => ({
+    method: 'POST',
+    url: 'product-variants/no-such-variant/stock-adjustments',
+    body: { delta: 1, reason: 'matrix' },
+  }),
+  // Bulk actions, export and import (catalog/admin/bulk, …/transfer): an unknown code (422), an export
+  // nothing matches, a dry run of an empty catalog file: nothing changes.
+  'products.bulk': async () => ({
+    method: 'POST',
+    url: 'product-bulk-actions',
+    body: { action: { type: 'disable' }, products: ['no-such-product'] },
+  }),
+  'products.export': async () => ({ method: 'GET', url: 'products/export.csv?search=no-such-product' }),
+  'products.import': async () => ({ method: 'POST', url: 'product-imports?dryRun=true', body: {} }),
+  // Categories and brands (catalog/admin/taxons) and the CMS (content/admin): records that do not
+  // exist or bodies that are refused, so an allowed role gets 404 or 422 and nothing changes.
+  'taxons.read': async () => ({ method: 'GET', url: 'taxons' }),
+  'taxons.create': async () => ({ method: 'POST', url: 'taxons', body: {} }),
+  'taxons.update': async () => ({ method: 'PATCH', url: 'taxons/no-such-taxon', body: {} }),
+  'taxons.move': async () => ({
+    method: 'POST',
+    url: 'taxons/no-such-taxon/move',
+    body: { parent: 'MENU', position: 0 },
+  }),
+  'taxons.delete': async () => ({ method: 'DELETE', url: 'taxons/no-such-taxon' }),
+  'content.read': async () => ({ method: 'GET', url: 'cms/blocks' }),
+  'content.create': async () => ({ method: 'POST', url: 'cms/faqs', body: {} }),
+  'content.update': async () => ({ method: 'PUT', url: `cms/faqs/${NO_ID}`, body: {} }),
+  'content.delete': async () => ({ method: 'DELETE', url: `cms/pages/${NO_ID}` }),
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { intArray } from '../../db/sql';
 
@@ -34,6 +34,19 @@ export function defaultVariantOf<T extends VariantStockState>(variants: readonly
  */
 export async function refreshListingPrices(db: Queryable, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
+  await refreshPricesOf(
+    db,
+    sql`p2.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))`,
+  );
+}
+
+/** The same after a back-office change to the prices or stock of whole products (bulk actions, imports). */
+export async function refreshProductListingPrices(db: Queryable, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await refreshPricesOf(db, sql`p2.id = any(${intArray(productIds)})`);
+}
+
+async function refreshPricesOf(db: Queryable, products: SQL): Promise<void> {
   await db.execute(sql`
     update products p set price = fresh.price
     from (select p2.id, (select v.price from product_variants v
@@ -41,6 +54,6 @@ export async function refreshListingPrices(db: Queryable, variantIds: number[]):
             order by (not v.tracked or v.on_hand - v.on_hold > 0) desc, v.position, v.id
             limit 1) as price
           from products p2
-          where p2.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))) fresh
+          where ${products}) fresh
     where p.id = fresh.id and p.price is distinct from fresh.price`);
 }

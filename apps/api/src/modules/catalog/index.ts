@@ -5,6 +5,11 @@
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
 export { catalogModule } from './routes';
+export { productBulkAdminModule } from './admin/bulk/routes';
+export { productTransferAdminModule } from './admin/transfer/routes';
+export { taxonsAdminModule } from './admin/taxons/routes';
+export { productsAdminModule } from './admin/products/routes';
+export { productFilterWhere } from './admin/products/filter-queries';
 export { defaultVariantOf, refreshListingPrices } from './default-variant';
 export { imageUrl } from './images';
 export { catalogState } from './plugin';
@@ -12,4 +17,5 @@ export type { ProductView } from './products/present';
 export { enabledByIds as enabledProductsByIds } from './products/service';
 export type { ProductCatalog } from './products/service';
 export { searchKey } from './search/fold';
+export { latinSlug, localSlug, slugFor } from './slug';
 export type { VariantCards, VariantNames } from './variant-cards';

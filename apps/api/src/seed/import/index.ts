@@ -43,6 +43,19 @@ export async function writePreparedImport(db: Queryable, prepared: PreparedImpor
   }
 }
 
+/**
+ * Checks a catalog file that names no image files (the back office's uploads: their paths would be
+ * on the uploader's computer) and writes it through `db`; call it inside a transaction.
+ */
+export async function writeCatalogFile(db: Queryable, file: unknown): Promise<ImportSummary> {
+  const catalog = validateCatalog(file);
+  const withImages = [...catalog.taxons, ...catalog.products].filter((record) => record.images);
+  if (withImages.length > 0) {
+    throw new ImportValidationError([{ path: '(file)', message: 'Images cannot come with this file' }]);
+  }
+  return writePreparedImport(db, { catalog, images: new Map(), files: { copied: 0, kept: 0 } });
+}
+
 /** Validates the whole file, then writes it in one transaction: all of it or none of it. */
 export async function importCatalog(
   db: Database,
