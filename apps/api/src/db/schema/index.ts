@@ -8,6 +8,7 @@ export * from './orders';
 export * from './payments';
 export * from './auth';
 export * from './reviews';
+export * from './marketing';
 export * from './wishlists';
 export * from './referrals';
 export * from './staff';
