@@ -340,6 +340,10 @@ const messages = {
     ka_GE: 'ფაილი ძალიან დიდია. დასაშვები მაქსიმალური ზომაა {max} მბ.',
   },
   imageRequired: { en_US: 'No file was uploaded.', ka_GE: 'ფაილი არ აიტვირთა.' },
+  productImagesOrder: {
+    en_US: 'List every image of the product exactly once.',
+    ka_GE: 'ჩამოთვალეთ პროდუქტის ყველა სურათი, თითოეული ერთხელ.',
+  },
   // Products, variants and stock in the back office (modules/catalog/admin/products).
   unknownTaxon: { en_US: 'There is no category {code}', ka_GE: 'კატეგორია {code} არ არსებობს' },
   unknownBrand: { en_US: 'There is no brand {code}', ka_GE: 'ბრენდი {code} არ არსებობს' },
