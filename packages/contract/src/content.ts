@@ -114,3 +114,38 @@ export const mediaSchema = z.object({
 });
 export type Media = z.infer<typeof mediaSchema>;
 export const mediaItemSchema = withContext(mediaSchema);
+
+export const pageTranslationSchema = z.object({
+  '@type': z.literal('PageTranslation'),
+  id: z.number().int(),
+  slug: z.string(),
+  image: z.string().nullable(),
+  name: z.string(),
+  content: z.string().nullable(),
+  metaKeywords: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  nameWhenLinked: z.string().nullable(),
+  descriptionWhenLinked: z.string().nullable(),
+  breadcrumb: z.string().nullable(),
+  title: z.string().nullable(),
+});
+
+/** BitBag's Page (the privacy policy and other pages); `content` is sanitised HTML. */
+export const pageSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('Page'),
+  id: z.number().int(),
+  code: z.string(),
+  enabled: z.boolean(),
+  publishAt: z.string().nullable(),
+  sections: z.array(cmsSectionSchema),
+  products: iriList,
+  channels: iriList,
+  translations: z.record(z.string(), pageTranslationSchema),
+});
+export type CmsPage = z.infer<typeof pageSchema>;
+export const pageItemSchema = withContext(pageSchema);
+
+/** Pages are found by code or by slug (in any language). */
+export const cmsPageQuery = cmsCodeQuery.extend({ slug: z.string().trim().min(1).max(255).optional() });
+export type CmsPageQuery = z.infer<typeof cmsPageQuery>;

@@ -1,5 +1,6 @@
 /**
- * The CMS: blocks, media, FAQs and sections (BitBag's endpoints).
+ * The CMS: blocks, media, FAQs, sections and pages (BitBag's endpoints), and their back office.
  * This file is the module's surface: other modules use nothing else of it (docs/modules.md).
  */
+export { contentAdminModule } from './admin/routes';
 export { contentModule } from './routes';

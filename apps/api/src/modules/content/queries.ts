@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, eq, exists, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, exists, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import {
@@ -13,6 +13,8 @@ import {
   cmsMediaProducts,
   cmsMediaSections,
   cmsMediaTranslations,
+  cmsPageTranslations,
+  cmsPages,
   cmsSections,
   products,
   taxons,
@@ -41,6 +43,7 @@ export type BlockRow = typeof cmsBlocks.$inferSelect;
 export type MediaRow = typeof cmsMedia.$inferSelect;
 export type FaqRow = typeof cmsFaqs.$inferSelect;
 export type SectionRow = typeof cmsSections.$inferSelect;
+export type PageRow = typeof cmsPages.$inferSelect;
 
 async function slice<Row>(
   db: Queryable,
@@ -201,4 +204,33 @@ export function mediaProducts(db: Queryable, mediaIds: number[]) {
 
 export function faqTranslations(db: Queryable, faqIds: number[]) {
   return db.select().from(cmsFaqTranslations).where(inArray(cmsFaqTranslations.faqId, faqIds));
+}
+
+/** Enabled pages already published; `slug` finds a page by its slug in any language. */
+export function pagePages(
+  db: Queryable,
+  filter: CmsFilter & { slug?: string | undefined },
+  page: Page,
+): Promise<Slice<PageRow>> {
+  const where = conditions(
+    cmsPages,
+    filter,
+    eq(cmsPages.enabled, true),
+    or(isNull(cmsPages.publishAt), lte(cmsPages.publishAt, sql`now()`)),
+    filter.slug === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: cmsPageTranslations.pageId })
+            .from(cmsPageTranslations)
+            .where(
+              and(eq(cmsPageTranslations.pageId, cmsPages.id), eq(cmsPageTranslations.slug, filter.slug)),
+            ),
+        ),
+  );
+  return slice(db, cmsPages, where, [cmsPages.id], page);
+}
+
+export function pageTranslations(db: Queryable, pageIds: number[]) {
+  return db.select().from(cmsPageTranslations).where(inArray(cmsPageTranslations.pageId, pageIds));
 }

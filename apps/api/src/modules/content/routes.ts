@@ -6,6 +6,7 @@ import {
   blockSchema,
   cmsCollectionQuery,
   cmsIdParams,
+  cmsPageQuery,
   cmsSectionItemSchema,
   cmsCodeQuery,
   cmsSectionSchema,
@@ -14,6 +15,8 @@ import {
   hydraCollection,
   mediaItemSchema,
   mediaSchema,
+  pageItemSchema,
+  pageSchema,
 } from '@sakhe/contract';
 import { NotFoundError } from '../../http/errors';
 import { SHOP, collection, context } from '../../http/hydra';
@@ -118,6 +121,27 @@ export const contentModule =
       async (request) => ({
         '@context': context('FrequentlyAskedQuestion'),
         ...(await content.faq(db, cmsId(request.params.id))),
+      }),
+    );
+
+    app.get(
+      '/cms-plugin/pages',
+      { schema: { tags, querystring: cmsPageQuery, response: { 200: hydraCollection(pageSchema) } } },
+      async (request) =>
+        page(
+          request,
+          'Page',
+          'pages',
+          await content.pages(db, { ...filterOf(request.query), slug: request.query.slug }, request.query),
+          request.query,
+        ),
+    );
+    app.get(
+      '/cms-plugin/pages/:id',
+      { schema: { ...item, response: { 200: pageItemSchema } } },
+      async (request) => ({
+        '@context': context('Page'),
+        ...(await content.cmsPage(db, cmsId(request.params.id))),
       }),
     );
 

@@ -1,4 +1,4 @@
-import type { Block, CmsSection, Faq, Media } from '@sakhe/contract';
+import type { Block, CmsPage, CmsSection, Faq, Media } from '@sakhe/contract';
 import type { Queryable } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { type Page, iri } from '../../http/hydra';
@@ -9,6 +9,7 @@ import {
   type CmsFilter,
   type FaqRow,
   type MediaRow,
+  type PageRow,
   type SectionRow,
   type Slice,
   blockProducts,
@@ -22,6 +23,8 @@ import {
   pageBlocks,
   pageFaqs,
   pageMedia,
+  pagePages,
+  pageTranslations,
   pageSections,
 } from './queries';
 
@@ -194,3 +197,42 @@ export async function section(db: Queryable, id: number) {
   const { rows } = await pageSections(db, { id }, ONE);
   return single({ members: rows.map(presentSection) });
 }
+
+async function expandPages(db: Queryable, { rows, totalItems }: Slice<PageRow>) {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { members: [] as CmsPage[], totalItems };
+  const [translations, inChannels] = await Promise.all([pageTranslations(db, ids), channelIris(db)]);
+  const byPage = groupBy(translations, (row) => row.pageId);
+  const members = rows.map((row): CmsPage => ({
+    '@id': iri(`${CMS}/pages`, row.id),
+    '@type': 'Page',
+    id: row.id,
+    code: row.code,
+    enabled: row.enabled,
+    publishAt: row.publishAt ? row.publishAt.toISOString() : null,
+    sections: [],
+    products: [],
+    channels: inChannels,
+    translations: translationMap(byPage.get(row.id), (t) => ({
+      '@type': 'PageTranslation' as const,
+      // BitBag numbers translations; ours are keyed by page and locale, so the page's id stands in.
+      id: row.id,
+      slug: t.slug,
+      image: null,
+      name: t.name,
+      content: t.content,
+      metaKeywords: t.metaKeywords,
+      metaDescription: t.metaDescription,
+      nameWhenLinked: null,
+      descriptionWhenLinked: null,
+      breadcrumb: t.name,
+      title: t.title,
+    })),
+  }));
+  return { members, totalItems };
+}
+
+export const pages = async (db: Queryable, filter: CmsFilter & { slug?: string | undefined }, page: Page) =>
+  expandPages(db, await pagePages(db, filter, page));
+export const cmsPage = async (db: Queryable, id: number) =>
+  single(await expandPages(db, await pagePages(db, { id }, ONE)));

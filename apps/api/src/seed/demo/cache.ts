@@ -84,7 +84,13 @@ function restoreExtras(stored: StoredExtras): DemoExtras {
 async function cacheKey(options: GenerateOptions): Promise<string> {
   const hash = createHash('sha256').update(JSON.stringify(options));
   const sources = (await readdir(demoFolder)).filter((name) => name.endsWith('.ts')).sort();
-  for (const path of [...sources, '../prng.ts', '../slug.ts', '../../modules/catalog/search/fold.ts']) {
+  for (const path of [
+    ...sources,
+    '../prng.ts',
+    '../slug.ts',
+    '../../modules/catalog/slug.ts',
+    '../../modules/catalog/search/fold.ts',
+  ]) {
     hash.update(path).update(await readFile(join(demoFolder, path)));
   }
   return hash.digest('hex').slice(0, 16);
