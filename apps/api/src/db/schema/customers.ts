@@ -29,11 +29,23 @@ export const customers = pgTable(
     subscribedToNewsletter: boolean().notNull().default(false),
     /** When the customer agreed to order SMS (at checkout or in the profile); null: no SMS. */
     smsConsentAt: timestamp({ mode: 'date', precision: 3 }),
+    /**
+     * When the customer last subscribed to the newsletter; null while not subscribed. Kept by a
+     * trigger (migration customers_admin) whichever module changes `subscribedToNewsletter`.
+     */
+    newsletterConsentAt: timestamp({ mode: 'date', precision: 3 }),
+    /** When staff erased the customer's personal data (Georgia's personal data law); the row stays for their orders. */
+    erasedAt: timestamp({ mode: 'date', precision: 3 }),
     defaultAddressId: integer().references((): AnyPgColumn => addresses.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('customers_email_lowercase_check', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('customers_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    // The back office's customer search by phone (the trigram index of the search text is migration customers_admin's).
+    index('customers_phone_idx').on(t.phoneNumber),
+    index('customers_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const shopUsers = pgTable('shop_users', {
