@@ -5,6 +5,7 @@ import { refuseUnreadableInput } from './http/input-guard';
 import type { ModuleDeps } from './http/module';
 import {
   productBulkAdminModule,
+  productImagesAdminModule,
   productsAdminModule,
   productTransferAdminModule,
   taxonsAdminModule,
@@ -27,6 +28,7 @@ const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   fulfilmentModule,
   mediaAdminModule,
   productsAdminModule,
+  productImagesAdminModule,
   productBulkAdminModule,
   productTransferAdminModule(writeCatalogFile),
   taxonsAdminModule,

@@ -6,6 +6,7 @@
  */
 export { catalogModule } from './routes';
 export { productBulkAdminModule } from './admin/bulk/routes';
+export { productImagesAdminModule } from './admin/images/routes';
 export { productTransferAdminModule } from './admin/transfer/routes';
 export { taxonsAdminModule } from './admin/taxons/routes';
 export { productsAdminModule } from './admin/products/routes';

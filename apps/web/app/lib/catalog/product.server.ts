@@ -36,6 +36,8 @@ export async function findProduct(
   slug: string,
 ): Promise<{ product: ProductItem } | { redirectTo: string }> {
   const product = await bySlug(lookup, slug);
+  // A former slug (the back office renamed the product) answers with the product: its page moved.
+  if (product && product.slug !== slug) return { redirectTo: productUrl(product, lookup.locale) };
   if (product) return { product };
   for (const other of LOCALES) {
     if (other === lookup.locale) continue;

@@ -136,8 +136,12 @@ export function productLoaders(db: Queryable) {
   ).prepare('catalog_product_by_code');
   const bySlug = selectProducts(
     db,
-    sql`p.enabled and p.id = (select tr.product_id from product_translations tr
-      where tr.locale = ${sql.placeholder('locale')} and tr.slug = ${sql.placeholder('slug')})`,
+    // A former slug (the back office renamed the product) finds it too: the storefront then
+    // answers the old URL with a 301 to the current one.
+    sql`p.enabled and p.id = coalesce((select tr.product_id from product_translations tr
+        where tr.locale = ${sql.placeholder('locale')} and tr.slug = ${sql.placeholder('slug')}),
+      (select h.product_id from product_slug_history h
+        where h.locale = ${sql.placeholder('locale')} and h.slug = ${sql.placeholder('slug')}))`,
   ).prepare('catalog_product_by_slug');
   const byVariant = selectProducts(
     db,

@@ -1,0 +1,412 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  adminProductCollectionSchema,
+  adminProductItemSchema,
+  adminVariantItemSchema,
+  stockAdjustmentCollectionSchema,
+} from '@sakhe/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app';
+import { addItem, call, expectViolations, newCart, placeOrder, rows } from '../cart/support';
+import { adminApi, staffSession } from '../staff/support';
+
+let t: TestApp;
+let manager: string;
+let packer: string;
+let category: string;
+let brand: string;
+
+/** The manager's calls, in English (the API answers in Georgian by default). */
+const asManager = () => ({ token: manager, headers: { 'accept-language': 'en' } });
+const unique = () => randomUUID().slice(0, 8);
+
+function productBody(code: string, overrides: Record<string, unknown> = {}) {
+  return {
+    code,
+    enabled: false,
+    mainTaxon: category,
+    brand,
+    translations: {
+      ka_GE: {
+        name: `ტონალური კრემი ${code}`,
+        description: '<p>მსუბუქი <script>alert(1)</script><b>ტექსტურა</b></p>',
+      },
+      en_US: { name: `Foundation ${code}`, metaTitle: 'Light foundation' },
+    },
+    ...overrides,
+  };
+}
+
+async function createProduct(code = `test-${unique()}`, overrides: Record<string, unknown> = {}) {
+  const reply = await adminApi(t, 'POST', 'products', productBody(code, overrides), asManager());
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return adminProductItemSchema.parse(reply.body);
+}
+
+async function createVariant(product: string, code: string, body: Record<string, unknown> = {}) {
+  const reply = await adminApi(
+    t,
+    'POST',
+    'product-variants',
+    { code, product, price: 4500, onHand: 10, ...body },
+    asManager(),
+  );
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  return adminVariantItemSchema.parse(reply.body);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = (await staffSession(t, 'manager')).token;
+  packer = (await staffSession(t, 'fulfilment')).token;
+  const [someCategory] = await rows<{ code: string }>(
+    t,
+    sql`select code from taxons where not brand_taxon and level >= 1 order by id limit 1`,
+  );
+  const [someBrand] = await rows<{ code: string }>(
+    t,
+    sql`select code from taxons where brand_taxon and level >= 1 order by id limit 1`,
+  );
+  category = someCategory!.code;
+  brand = someBrand!.code;
+});
+afterAll(() => t.close());
+
+describe('creating and editing a product', () => {
+  it('creates a disabled product with slugs made from the names and a sanitised description', async () => {
+    const code = `found-${unique()}`;
+    const product = await createProduct(code);
+    expect(product.enabled).toBe(false);
+    expect(product.translations.ka_GE?.slug).toBe(`ტონალური-კრემი-${code}`);
+    expect(product.translations.en_US?.slug).toBe(`foundation-${code}`);
+    expect(product.translations.ka_GE?.description).toBe('<p>მსუბუქი <b>ტექსტურა</b></p>');
+    expect(product.translations.en_US?.metaTitle).toBe('Light foundation');
+    expect(product.mainTaxon).toBe(category);
+    expect(product.brand).toBe(brand);
+    const audit = await rows<{ action: string }>(
+      t,
+      sql`select action from audit_log where entity_type = 'product' and entity_id = ${code}`,
+    );
+    expect(audit.map((entry) => entry.action)).toEqual(['product.create']);
+  });
+
+  it('refuses a taken code, a taken slug and unknown categories or brands, writing nothing', async () => {
+    const first = await createProduct();
+    const taken = await adminApi(t, 'POST', 'products', productBody(first.code), asManager());
+    expect(expectViolations(taken)).toEqual([`code: The code "${first.code}" is already used`]);
+
+    const code = `other-${unique()}`;
+    const reply = await adminApi(
+      t,
+      'POST',
+      'products',
+      productBody(code, {
+        mainTaxon: 'no-such-category',
+        brand: category,
+        translations: {
+          ka_GE: { name: 'სხვა', slug: first.translations.ka_GE!.slug },
+          en_US: { name: 'Other' },
+        },
+      }),
+      asManager(),
+    );
+    expect(expectViolations(reply)).toEqual([
+      'mainTaxon: There is no category no-such-category',
+      `brand: There is no brand ${category}`,
+      `translations.ka_GE.slug: The slug "${first.translations.ka_GE!.slug}" is already used`,
+    ]);
+    expect((await adminApi(t, 'GET', `products/${code}`, undefined, asManager())).status).toBe(404);
+  });
+
+  it('keeps the old slug when it changes, and the storefront answers it with the product', async () => {
+    const product = await createProduct(undefined, { enabled: true });
+    const oldSlug = product.translations.en_US!.slug;
+    const reply = await adminApi(
+      t,
+      'PATCH',
+      `products/${product.code}`,
+      { translations: { en_US: { slug: `renamed-${product.code}` } } },
+      asManager(),
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const renamed = adminProductItemSchema.parse(reply.body);
+    expect(renamed.translations.en_US!.slug).toBe(`renamed-${product.code}`);
+    expect(renamed.formerSlugs.en_US).toEqual([oldSlug]);
+    // The name (PATCH left it) and the Georgian slug stay.
+    expect(renamed.translations.en_US!.name).toBe(product.translations.en_US!.name);
+    expect(renamed.translations.ka_GE!.slug).toBe(product.translations.ka_GE!.slug);
+
+    const byOld = await call(t, 'GET', `products-by-slug/${oldSlug}`, undefined, { locale: 'en_US' });
+    expect(byOld.status).toBe(200);
+    expect(byOld.body.slug).toBe(`renamed-${product.code}`);
+  });
+
+  it('lists, searches by Georgian typed in Latin letters and by code, filters and sorts', async () => {
+    const tag = unique();
+    const a = await createProduct(`list-a-${tag}`, {
+      translations: { ka_GE: { name: `ნიანგის კრემი ${tag}` }, en_US: { name: `Crocodile cream ${tag}` } },
+    });
+    await createVariant(a.code, `${a.code}-v`, { price: 1000 });
+    const b = await createProduct(`list-b-${tag}`);
+    await createVariant(b.code, `${b.code}-v`, { price: 9000, onHand: 0 });
+
+    const find = async (query: string) => {
+      const reply = await adminApi(t, 'GET', `products?${query}`, undefined, asManager());
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return adminProductCollectionSchema.parse(reply.body);
+    };
+    const byLatin = await find(`search=${encodeURIComponent(`niangis kremi ${tag}`)}`);
+    expect(byLatin['hydra:member'].map((member) => member.code)).toEqual([a.code]);
+    expect(byLatin['hydra:member'][0]!.name.ka_GE).toBe(`ნიანგის კრემი ${tag}`);
+
+    const byCode = await find(`search=${tag}&order[code]=asc`);
+    expect(byCode['hydra:member'].map((member) => member.code)).toEqual([a.code, b.code]);
+    expect(byCode['hydra:totalItems']).toBe(2);
+
+    const out = await find(`search=${tag}&stock=out`);
+    expect(out['hydra:member'].map((member) => member.code)).toEqual([b.code]);
+    const inStock = await find(`search=${tag}&stock=in&category=${category}&brand=${brand}&enabled=false`);
+    expect(inStock['hydra:member'].map((member) => member.code)).toEqual([a.code]);
+    const pricey = await find(`search=${tag}&price[gte]=5000`);
+    expect(pricey['hydra:member'].map((member) => member.code)).toEqual([b.code]);
+    const withImages = await find(`search=${tag}&hasImages=true`);
+    expect(withImages['hydra:totalItems']).toBe(0);
+    const byPrice = await find(`search=${tag}&order[price]=desc`);
+    expect(byPrice['hydra:member'].map((member) => member.code)).toEqual([b.code, a.code]);
+    const paged = await find(`search=${tag}&order[code]=asc&itemsPerPage=1&page=2`);
+    expect(paged['hydra:member'].map((member) => member.code)).toEqual([b.code]);
+    expect(paged['hydra:member'][0]!.available).toBe(0);
+  });
+
+  it('a disabled product is hidden from shoppers until it is enabled, then found by search', async () => {
+    const product = await createProduct();
+    await createVariant(product.code, `${product.code}-v`);
+    const slug = product.translations.en_US!.slug;
+    expect((await call(t, 'GET', `products-by-slug/${slug}`, undefined, { locale: 'en_US' })).status).toBe(
+      404,
+    );
+    const enabled = await adminApi(t, 'PATCH', `products/${product.code}`, { enabled: true }, asManager());
+    expect(enabled.status).toBe(200);
+    expect((await call(t, 'GET', `products-by-slug/${slug}`, undefined, { locale: 'en_US' })).status).toBe(
+      200,
+    );
+  });
+});
+
+describe('variants', () => {
+  it('adds shades with colours and volumes; refuses duplicates, negative prices and prices above the original', async () => {
+    const product = await createProduct();
+    const shade = await createVariant(product.code, `${product.code}-01`, {
+      shade: { value: { ka_GE: 'ღია ბეჟი', en_US: 'Light beige' }, colour: '#E8C9A8' },
+      volume: { value: { ka_GE: '30 მლ', en_US: '30 ml' } },
+      price: 4000,
+      originalPrice: 5000,
+    });
+    expect(shade.shade).toMatchObject({
+      colour: '#e8c9a8',
+      value: { ka_GE: 'ღია ბეჟი', en_US: 'Light beige' },
+    });
+    expect(shade.name).toEqual({ ka_GE: 'ღია ბეჟი · 30 მლ', en_US: 'Light beige · 30 ml' });
+    expect(shade.originalPrice).toBe(5000);
+
+    const duplicate = await adminApi(
+      t,
+      'POST',
+      'product-variants',
+      {
+        code: `${product.code}-02`,
+        product: product.code,
+        price: 4000,
+        shade: { value: { ka_GE: 'ღია ბეჟი', en_US: 'light beige' } },
+        volume: { value: { ka_GE: '30 მლ', en_US: '30 ml' } },
+      },
+      asManager(),
+    );
+    expect(expectViolations(duplicate)).toEqual([
+      `shade: Variant ${shade.code} of this product already has these options`,
+    ]);
+
+    const negative = await adminApi(
+      t,
+      'POST',
+      'product-variants',
+      { code: `${product.code}-03`, product: product.code, price: -1 },
+      asManager(),
+    );
+    expect(expectViolations(negative)).toEqual(['price: The price cannot be negative']);
+
+    const above = await adminApi(t, 'PATCH', `product-variants/${shade.code}`, { price: 6000 }, asManager());
+    expect(expectViolations(above)).toEqual(['price: A discounted price cannot be above the original price']);
+
+    const taken = await adminApi(
+      t,
+      'POST',
+      'product-variants',
+      { code: shade.code, product: product.code, price: 100 },
+      asManager(),
+    );
+    expect(expectViolations(taken)).toEqual([`code: The code "${shade.code}" is already used`]);
+
+    const renamed = await adminApi(
+      t,
+      'PUT',
+      `product-variants/${shade.code}`,
+      {
+        price: 3500,
+        originalPrice: null,
+        shade: { value: { ka_GE: 'ბეჟი', en_US: 'Beige' }, colour: '#d4b08c' },
+      },
+      asManager(),
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({
+      price: 3500,
+      originalPrice: null,
+      shade: { colour: '#d4b08c', value: { en_US: 'Beige' } },
+      // The volume, which the body left out, stays.
+      name: { en_US: 'Beige · 30 ml' },
+    });
+    const listed = await adminApi(
+      t,
+      'GET',
+      `product-variants?product=${product.code}`,
+      undefined,
+      asManager(),
+    );
+    expect(listed.body['hydra:totalItems']).toBe(1);
+    const [price] = await rows<{ price: number }>(
+      t,
+      sql`select price from products where code = ${product.code}`,
+    );
+    expect(price!.price).toBe(3500);
+  });
+
+  it('a price change shows in the Shop API at once', async () => {
+    const product = await createProduct(undefined, { enabled: true });
+    const variant = await createVariant(product.code, `${product.code}-v`, { price: 2000 });
+    const before = await call(t, 'GET', `product-variants/${variant.code}`);
+    expect(before.body.price).toBe(2000);
+    await adminApi(t, 'PATCH', `product-variants/${variant.code}`, { price: 1800 }, asManager());
+    const after = await call(t, 'GET', `product-variants/${variant.code}`);
+    expect(after.body.price).toBe(1800);
+  });
+
+  it('deletes a variant held only by carts, taking it out of them; disables one that placed orders name', async () => {
+    const product = await createProduct(undefined, { enabled: true });
+    const inCart = await createVariant(product.code, `${product.code}-cart`, { onHand: 5 });
+    const ordered = await createVariant(product.code, `${product.code}-ordered`, { onHand: 5 });
+    const cart = await newCart(t);
+    await addItem(t, cart.tokenValue, inCart.code);
+    await placeOrder(t, { variant: ordered.code });
+
+    const deleted = await adminApi(t, 'DELETE', `product-variants/${inCart.code}`, undefined, asManager());
+    expect(deleted.status).toBe(204);
+    const items = await rows<{ count: number }>(
+      t,
+      sql`select count(*)::int as count from order_items oi join orders o on o.id = oi.order_id
+        where o.token_value = ${cart.tokenValue}`,
+    );
+    expect(items[0]!.count).toBe(0);
+
+    const disabled = await adminApi(t, 'DELETE', `product-variants/${ordered.code}`, undefined, asManager());
+    expect(disabled.status).toBe(200);
+    expect(disabled.body).toMatchObject({ enabled: false, inPlacedOrders: true });
+
+    const productGone = await adminApi(t, 'DELETE', `products/${product.code}`, undefined, asManager());
+    expect(productGone.status).toBe(200);
+    expect(productGone.body.enabled).toBe(false);
+
+    const fresh = await createProduct();
+    const freshDelete = await adminApi(t, 'DELETE', `products/${fresh.code}`, undefined, asManager());
+    expect(freshDelete.status).toBe(204);
+    expect((await adminApi(t, 'GET', `products/${fresh.code}`, undefined, asManager())).status).toBe(404);
+  });
+});
+
+describe('stock', () => {
+  it('adjusts stock with a reason, keeps the history, and never goes below what placed orders hold', async () => {
+    const product = await createProduct(undefined, { enabled: true });
+    const variant = await createVariant(product.code, `${product.code}-v`, { onHand: 4 });
+    await placeOrder(t, { variant: variant.code, quantity: 3 });
+
+    const noReason = await adminApi(
+      t,
+      'POST',
+      `product-variants/${variant.code}/stock-adjustments`,
+      { delta: 5, reason: '' },
+      asManager(),
+    );
+    expect(noReason.status).toBe(422);
+
+    const below = await adminApi(
+      t,
+      'POST',
+      `product-variants/${variant.code}/stock-adjustments`,
+      { delta: -2, reason: 'damaged' },
+      { token: manager, headers: { 'accept-language': 'ka' } },
+    );
+    expect(expectViolations(below)).toEqual([
+      'delta: მარაგი ვერ ჩამოვა განთავსებული შეკვეთებისთვის დაჯავშნილ 3 ერთეულზე ქვემოთ (ახლა 4)',
+    ]);
+
+    const added = await adminApi(
+      t,
+      'POST',
+      `product-variants/${variant.code}/stock-adjustments`,
+      { delta: 6, reason: 'delivery from the supplier' },
+      asManager(),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expect(added.body.variant).toMatchObject({ onHand: 10, onHold: 3 });
+    const taken = await adminApi(
+      t,
+      'POST',
+      `product-variants/${variant.code}/stock-adjustments`,
+      { delta: -7, reason: 'broken in the store room' },
+      asManager(),
+    );
+    expect(taken.body.variant).toMatchObject({ onHand: 3 });
+
+    const history = stockAdjustmentCollectionSchema.parse(
+      (
+        await adminApi(t, 'GET', `product-variants/${variant.code}/stock-adjustments`, undefined, {
+          token: manager,
+        })
+      ).body,
+    );
+    expect(
+      history['hydra:member'].map(({ delta, onHandAfter, reason }) => ({ delta, onHandAfter, reason })),
+    ).toEqual([
+      { delta: -7, onHandAfter: 3, reason: 'broken in the store room' },
+      { delta: 6, onHandAfter: 10, reason: 'delivery from the supplier' },
+    ]);
+    expect(history['hydra:member'][0]!.staffEmail).toMatch(/^manager-/);
+  });
+});
+
+describe('roles', () => {
+  it('refuses fulfilment staff every product operation', async () => {
+    const product = await createProduct();
+    const variant = await createVariant(product.code, `${product.code}-v`);
+    const attempts = [
+      adminApi(t, 'GET', 'products', undefined, { token: packer }),
+      adminApi(t, 'GET', `products/${product.code}`, undefined, { token: packer }),
+      adminApi(t, 'POST', 'products', productBody(`x-${unique()}`), { token: packer }),
+      adminApi(t, 'PATCH', `products/${product.code}`, { enabled: true }, { token: packer }),
+      adminApi(t, 'DELETE', `products/${product.code}`, undefined, { token: packer }),
+      adminApi(t, 'GET', 'product-variants', undefined, { token: packer }),
+      adminApi(t, 'PATCH', `product-variants/${variant.code}`, { price: 1 }, { token: packer }),
+      adminApi(t, 'DELETE', `product-variants/${variant.code}`, undefined, { token: packer }),
+      adminApi(
+        t,
+        'POST',
+        `product-variants/${variant.code}/stock-adjustments`,
+        { delta: 1, reason: 'count' },
+        { token: packer },
+      ),
+    ];
+    for (const reply of await Promise.all(attempts)) expect(reply.status).toBe(403);
+    expect((await adminApi(t, 'GET', 'products')).status).toBe(401);
+  });
+});
