@@ -155,6 +155,19 @@ export const productImages = pgTable(
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
+/** A product image's alternative text per language (what a screen reader says of the picture). */
+export const productImageTranslations = pgTable(
+  'product_image_translations',
+  {
+    imageId: integer()
+      .notNull()
+      .references(() => productImages.id, { onDelete: 'cascade' }),
+    locale: locale(),
+    alt: varchar({ length: 255 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.locale] })],
+);
+
 export const productVariants = pgTable(
   'product_variants',
   {
