@@ -51,6 +51,7 @@ export const adminProductImageSchema = z.object({
   alt: imageAltSchema,
 });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
+export const adminProductImageItemSchema = adminProductImageSchema.extend({ '@context': z.string() });
 export const adminProductImageCollectionSchema = hydraCollection(adminProductImageSchema);
 
 /** merge-patch: what is left out stays; an empty or null alt text removes it. */
