@@ -436,6 +436,15 @@ const messages = {
     en_US: 'Images cannot come with an uploaded file; add them in the product’s editor',
     ka_GE: 'ატვირთულ ფაილს სურათები ვერ მოჰყვება; დაამატეთ ისინი პროდუქტის რედაქტორში',
   },
+  // Customers in the back office (modules/customers/admin).
+  customerNoAccount: {
+    en_US: 'This customer has no account to switch on or off',
+    ka_GE: 'ამ მომხმარებელს ანგარიში არ აქვს, რომ ჩართოთ ან გამორთოთ',
+  },
+  customerHasOpenOrders: {
+    en_US: 'This customer has {count} orders under way: fulfil or cancel them before erasing the data',
+    ka_GE: 'ამ მომხმარებელს აქვს {count} მიმდინარე შეკვეთა: მონაცემების წაშლამდე შეასრულეთ ან გააუქმეთ ისინი',
+  },
 } satisfies Record<string, Record<CatalogLocale, string>>;
 
 export type MessageKey = keyof typeof messages;
