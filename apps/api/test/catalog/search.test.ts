@@ -43,8 +43,9 @@ afterAll(async () => {
 describe('product name search', () => {
   it('finds Georgian names typed in Georgian, by prefix', async () => {
     const body = await search('შამპ');
-    expect(new Set(codesOf(body['hydra:member']))).toEqual(new Set(shampoos));
-    expect(body['hydra:totalItems']).toBe(shampoos.length);
+    // Named so first; then what the shop files under shampoos (the category's name matches too).
+    expectShampoosFirst(body);
+    expect(body['hydra:totalItems']).toBeGreaterThanOrEqual(shampoos.length);
   });
 
   it('finds them in Latin transliteration and on the unswitched keyboard layout', async () => {

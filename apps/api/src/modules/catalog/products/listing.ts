@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { CatalogLocale, OrderDirection } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
-import { type NameSearch, matchesSearch, searchRank } from '../search/match';
+import { type NameSearch, matchesDescription, matchesSearch, searchRank } from '../search/match';
 import { intArray, selectRows } from '../../../db/sql';
 
 type ProductOrderField =
@@ -116,9 +116,11 @@ export function fixedConditions(filter: ProductFilter, joined: Joined = {}): SQL
   }
   if (filter.codes !== undefined) parts.push(sql`p.code in ${filter.codes}`);
   if (filter.search && !joined.matched) {
+    const search = filter.search;
     parts.push(sql`(p.id in (select s.product_id from product_translations s
-      where ${matchesSearch(sql`s.search_key`, filter.search)})
-      or p.id in (${brandMatches(filter.search, sql`x.product_id`)}))`);
+        where ${matchesSearch(sql`s.search_key`, search)} or ${matchesDescription(sql`s.description`, search)})
+      or p.id in (${brandMatches(search, sql`x.product_id`)})
+      or p.id in (${categoryMatches(search, sql`x.product_id`)}))`);
   }
   return parts;
 }
@@ -135,10 +137,29 @@ function brandMatches(search: NameSearch, columns: SQL): SQL {
 }
 
 /**
- * A brand match ranks below a product name that holds the query as a word (3 and up), above one
- * that only resembles it: exact brand 2.5, a brand word starting with it 1.5, inside a word 0.5.
+ * Products in the categories (and below them) whose name matches the search: "სახის კრემი" or
+ * "shampoos" finds what the shop files there, named so or not.
  */
-const BRAND_RANK_OFFSET = 1.5;
+function categoryMatches(search: NameSearch, columns: SQL): SQL {
+  return sql`select ${columns} from taxon_translations c
+    join taxons t on t.id = c.taxon_id and not t.brand_taxon and t.enabled and t.level > 0
+    join taxons d on d.path like t.path || '%' and d.enabled
+    join product_taxons x on x.taxon_id = d.id
+    where ${matchesSearch(sql`c.search_key`, search)}`;
+}
+
+/**
+ * The search's tiers (issue 25): a product named by the query (its whole name 9, a word starting with
+ * it 8, inside a word 7), then its brand's name (6, 5, 4; a brand that only resembles it 3–4), then its
+ * category's (2–2.4), then a name that only resembles the query (1–2), a category that only resembles
+ * it (0.6–1), then its description (0.5).
+ * `rank` is searchRank's 4 / 3 / 2 / similarity below 1.
+ */
+const nameTier = (rank: SQL) => sql`(case when ${rank} >= 2 then ${rank} + 5 else 1 + ${rank} end)`;
+const brandTier = (rank: SQL) => sql`(case when ${rank} >= 2 then ${rank} + 2 else 3 + ${rank} end)`;
+const categoryTier = (rank: SQL) =>
+  sql`(case when ${rank} >= 2 then 2 + ${rank} / 10 else 0.6 + ${rank} * 0.4 end)`;
+const DESCRIPTION_TIER = 0.5;
 
 /** Filters answered by a join instead of a condition, because the default order needs their values. */
 interface Joined {
@@ -157,12 +178,17 @@ function defaultOrderJoins(filter: ProductFilter, order: ProductOrder[]): Joined
   if (order.length > 0) return {};
   const joined: Joined = {};
   if (filter.search) {
+    const search = filter.search;
     const key = sql`s.search_key`;
-    const brandRank = sql`${searchRank(sql`b.search_key`, filter.search)} - ${BRAND_RANK_OFFSET}`;
+    const brandRank = brandTier(searchRank(sql`b.search_key`, search));
+    const categoryRank = categoryTier(searchRank(sql`c.search_key`, search));
     joined.matched = sql`join (select product_id, max(rank) as rank from (
-        select s.product_id, ${searchRank(key, filter.search)} as rank
-        from product_translations s where ${matchesSearch(key, filter.search)}
-        union all ${brandMatches(filter.search, sql`x.product_id, ${brandRank} as rank`)}
+        select s.product_id, ${nameTier(searchRank(key, search))} as rank
+        from product_translations s where ${matchesSearch(key, search)}
+        union all select s.product_id, ${DESCRIPTION_TIER} as rank
+        from product_translations s where ${matchesDescription(sql`s.description`, search)}
+        union all ${brandMatches(search, sql`x.product_id, ${brandRank} as rank`)}
+        union all ${categoryMatches(search, sql`x.product_id, ${categoryRank} as rank`)}
       ) ranked group by product_id
     ) matched on matched.product_id = p.id`;
   }
@@ -218,7 +244,12 @@ function sortKeys(filter: ProductFilter, order: ProductOrder[], joined: Joined):
     }
   }
   if (order.length === 0) {
-    if (joined.matched) keys.push({ expression: sql`matched.rank`, descending: true });
+    if (joined.matched) {
+      // Equally good matches: the better sellers first.
+      keys.push({ expression: sql`matched.rank`, descending: true });
+      keys.push({ expression: UNITS_SOLD, descending: true });
+      keys.push({ expression: BESTSELLER_LABEL, descending: true });
+    }
     if (joined.subtree) keys.push({ expression: sql`subtree.position`, descending: false });
     else if (filter.taxonCodes !== undefined) {
       keys.push({

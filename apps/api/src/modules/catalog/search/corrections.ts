@@ -35,13 +35,16 @@ const KIND_ORDER: Record<CatalogTerm['kind'], number> = { brand: 0, category: 1,
 
 export interface IndexedTerm extends CatalogTerm {
   key: string;
-  grams: Set<string>;
+  /** The whole term's trigrams, then each word's when it has several ("Celestine Paris"). */
+  grams: Array<Set<string>>;
 }
 
 export function indexTerms(terms: CatalogTerm[]): IndexedTerm[] {
   return terms.flatMap((term) => {
     const key = searchKey(term.text);
-    return key === '' ? [] : [{ ...term, key, grams: trigrams(key) }];
+    if (key === '') return [];
+    const words = key.split(' ');
+    return [{ ...term, key, grams: [key, ...(words.length > 1 ? words : [])].map(trigrams) }];
   });
 }
 
@@ -64,7 +67,9 @@ export function closestTerm(terms: IndexedTerm[], query: string, locale: Catalog
   const rank = (term: IndexedTerm) => KIND_ORDER[term.kind] * 2 + (term.locale === locale ? 0 : 1);
   for (const term of terms) {
     if (keys.includes(term.key)) return null; // the query names it already: nothing to correct
-    const score = Math.max(...grams.map((gram) => similarity(gram, term.grams)));
+    let score = 0;
+    for (const asked of grams)
+      for (const offered of term.grams) score = Math.max(score, similarity(asked, offered));
     if (score < THRESHOLD) continue;
     if (!best || score > best.score || (score === best.score && rank(term) < rank(best.term)))
       best = { term, score };

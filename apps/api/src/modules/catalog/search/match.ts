@@ -15,6 +15,8 @@ import { queryKeys } from './fold';
  */
 export interface NameSearch {
   keys: string[];
+  /** The query as typed, lowercased: descriptions are matched by it (they have no folded key). */
+  text: string;
   /** pg_trgm.word_similarity_threshold for this search. */
   threshold: number;
 }
@@ -30,7 +32,7 @@ const thresholdFor = (keys: string[]) => (keys.some((key) => key.length >= WORD_
 /** The folded keys of a query, or null when nothing searchable is left (e.g. only punctuation). */
 export function nameSearch(query: string): NameSearch | null {
   const keys = queryKeys(query);
-  return keys.length > 0 ? { keys, threshold: thresholdFor(keys) } : null;
+  return keys.length > 0 ? { keys, text: query.trim().toLowerCase(), threshold: thresholdFor(keys) } : null;
 }
 
 /**
@@ -77,4 +79,14 @@ export function searchRank(column: SQL, search: NameSearch): SQL {
       else word_similarity(${key}::text, ${column}) end)`,
   );
   return scores.length === 1 ? scores[0]! : sql`greatest(${sql.join(scores, sql`, `)})`;
+}
+
+/** Descriptions are only searched for queries this long: shorter ones would match half the catalog. */
+const DESCRIPTION_MIN_LENGTH = 4;
+
+/** `column` (a description, HTML) holds the query as typed; false for short queries. */
+export function matchesDescription(column: SQL, search: NameSearch): SQL {
+  if ([...search.text].length < DESCRIPTION_MIN_LENGTH) return sql`false`;
+  const escaped = search.text.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return sql`lower(${column}) like ${`%${escaped}%`}`;
 }
