@@ -15,3 +15,4 @@ export * from './staff';
 export * from './back-office';
 export * from './payment-sandbox';
 export * from './notifications';
+export * from './stock-alerts';
