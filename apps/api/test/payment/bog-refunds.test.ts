@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/http/errors';
-import { refundPayment } from '../../src/modules/payment';
+import {
+  listPaymentsWithPendingRefunds,
+  refundPayment,
+  settlePendingRefunds,
+} from '../../src/modules/payment';
 import { rows } from '../cart/support';
 import {
   type BogShop,
@@ -145,5 +149,60 @@ describe('refunds', () => {
     await expect(refund(paid.paymentId, paid.order.total - 100 + 1)).rejects.toBeInstanceOf(ValidationError);
     const log = (await gatewayLog(shop, paid.paymentId)).filter((e) => e.operation === 'refund');
     expect(log.map((e) => e.http_status)).toEqual([503]);
+  });
+});
+
+/**
+ * Refunds whose bank answer never came, settled by asking the bank (refund reconciliation): the bank's
+ * receipt says how much it has given back in all.
+ */
+describe('refund reconciliation', () => {
+  const settle = (paymentId: number) =>
+    settlePendingRefunds(shop.t.database.db, shop.t.app.payments, paymentId);
+  const sentAgo = (paymentId: number, interval: string) =>
+    rows(
+      shop.t,
+      sql`update payment_refunds set created_at = now() at time zone 'utc' - ${interval}::interval
+          where payment_id = ${paymentId}`,
+    );
+
+  it('completes a pending refund the bank made though its answer was lost, and the order follows', async () => {
+    const paid = await paidOrder();
+    shop.bank.failNext('refund', 503);
+    await expect(refund(paid.paymentId, 100)).rejects.toBeInstanceOf(ValidationError);
+    // The bank did refund: only its answer went missing.
+    shop.bank.orders.get(paid.bankOrderId)!.refundAmount = 100;
+    shop.bank.orders.get(paid.bankOrderId)!.status = 'refunded_partially';
+
+    // Listed once its answer is late, not before.
+    expect(await listPaymentsWithPendingRefunds(shop.t.database.db)).not.toContain(paid.paymentId);
+    await sentAgo(paid.paymentId, '5 minutes');
+    expect(await listPaymentsWithPendingRefunds(shop.t.database.db)).toContain(paid.paymentId);
+
+    expect(await settle(paid.paymentId)).toBe(true);
+    const [settled] = await refundRows(paid.paymentId);
+    expect(settled).toMatchObject({ amount: 100, state: 'completed' });
+    expect((await orderRow(shop, paid.order.id)).payment_state).toBe('partially_refunded');
+    expect(await listPaymentsWithPendingRefunds(shop.t.database.db)).not.toContain(paid.paymentId);
+    // The bank was asked (its receipt), never sent the refund again.
+    expect(refundRequests(paid.bankOrderId)).toHaveLength(1);
+  });
+
+  it('keeps an unconfirmed refund pending for an hour, then gives it up and frees its amount', async () => {
+    const paid = await paidOrder();
+    shop.bank.failNext('refund', 503);
+    await expect(refund(paid.paymentId, 100)).rejects.toBeInstanceOf(ValidationError);
+    await sentAgo(paid.paymentId, '5 minutes');
+
+    // The bank shows no refund yet: still pending, asked again later.
+    expect(await settle(paid.paymentId)).toBe(false);
+    expect((await refundRows(paid.paymentId))[0]).toMatchObject({ state: 'pending' });
+
+    await sentAgo(paid.paymentId, '2 hours');
+    expect(await settle(paid.paymentId)).toBe(true);
+    expect((await refundRows(paid.paymentId))[0]).toMatchObject({ state: 'failed' });
+    expect((await orderRow(shop, paid.order.id)).payment_state).toBe('paid');
+    // Its amount is free again: the whole payment can be refunded.
+    expect(await refund(paid.paymentId)).toMatchObject({ state: 'completed', amount: paid.order.total });
   });
 });

@@ -8,6 +8,6 @@ export type { PaymentDeps, PaymentNotification } from './deps';
 export { paymentState } from './plugin';
 export { findPaymentMethod } from './queries';
 export { listPaymentsToReconcile, reconcilePayment } from './reconcile';
-export { refundPayment } from './refunds';
+export { listPaymentsWithPendingRefunds, refundPayment, settlePendingRefunds } from './refunds';
 export { paymentModule } from './routes';
 export { sandboxPageModule } from './sandbox/routes';

@@ -269,6 +269,39 @@ export async function openCardPaymentIds(db: Queryable, olderThanSeconds: number
 }
 
 /**
+ * Payments with a refund still `pending` (sent, the bank's answer never came) for more than
+ * `olderThanSeconds`, oldest first: what refund reconciliation asks the banks about.
+ */
+export async function paymentsWithPendingRefunds(db: Queryable, olderThanSeconds: number, limit: number) {
+  const rows = await db
+    .selectDistinct({ id: paymentRefunds.paymentId })
+    .from(paymentRefunds)
+    .where(
+      and(
+        eq(paymentRefunds.state, 'pending'),
+        sql`${paymentRefunds.createdAt} < now() at time zone 'utc' - make_interval(secs => ${olderThanSeconds})`,
+      ),
+    )
+    .orderBy(asc(paymentRefunds.paymentId))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A payment's pending refunds, oldest first (the order they were sent in). */
+export function pendingRefunds(db: Queryable, paymentId: number) {
+  return db
+    .select({
+      id: paymentRefunds.id,
+      amount: paymentRefunds.amount,
+      response: paymentRefunds.response,
+      createdAt: paymentRefunds.createdAt,
+    })
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.state, 'pending')))
+    .orderBy(asc(paymentRefunds.id));
+}
+
+/**
  * Makes sure a card gateway's payment method exists (the banks' methods are made when their bank
  * is configured, not seeded): an existing one keeps its position, names and switch.
  */

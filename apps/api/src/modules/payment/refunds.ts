@@ -1,8 +1,8 @@
 import type { CatalogLocale } from '@sakhe/contract';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { NotFoundError } from '../../http/errors';
 import { refuse } from '../../i18n/violations';
-import { lockOrder } from '../cart';
+import { type OrderRow, lockOrder } from '../cart';
 import { orderPaymentMachine, paymentMachine } from '../orders';
 import { type PaymentDeps, withGatewayLog } from './deps';
 import { GatewayUnavailableError } from './gateway';
@@ -10,6 +10,8 @@ import {
   findPaymentRecord,
   insertRefund,
   lockPaymentRow,
+  paymentsWithPendingRefunds,
+  pendingRefunds,
   refundTotals,
   writeOrderPayment,
   writePayment,
@@ -36,7 +38,8 @@ export interface RefundRequest {
  * transaction; its answer is kept on the refund row (and in the payment's gateway log). Completed:
  * the order becomes `partially_refunded`, or `refunded` with the payment once nothing is left.
  * Refused: the row is `failed` and the amount free again. No answer (timeout, 5xx): the row stays
- * `pending`, reserved, since the bank may have refunded; staff check with the bank.
+ * `pending`, reserved, since the bank may have refunded, until refund reconciliation asks the bank
+ * (`settlePendingRefunds`).
  *
  * Throws a contract 422 when the payment is not a completed card payment, or the amount is not
  * between 1 tetri and what is left, or the bank refused or could not be reached.
@@ -105,18 +108,107 @@ export async function refundPayment(db: Database, deps: PaymentDeps, request: Re
       bankRefundId: answer.bankRefundId ?? null,
       response: answer.response ?? null,
     });
-    const totals = await refundTotals(tx, row.id);
-    const whole = totals.completed >= row.amount;
-    if (whole && paymentMachine.can(row.state as 'completed', 'refund')) {
-      await writePayment(tx, row.id, { state: paymentMachine.apply(row.state as 'completed', 'refund') });
-    }
-    const current = order.paymentState as Parameters<typeof orderPaymentMachine.can>[0];
-    const transition = whole ? 'refund' : 'partially_refund';
-    if (orderPaymentMachine.can(current, transition)) {
-      await writeOrderPayment(tx, order.id, { paymentState: orderPaymentMachine.apply(current, transition) });
-    }
+    await followRefunds(tx, order, row);
     return written;
   });
   deps.notify(payment.orderId, 'refunded');
   return completed;
+}
+
+/**
+ * After refunds complete, in their transaction with the order and the payment locked: the payment
+ * becomes `refunded` once nothing is left of it, and the order `partially_refunded` or `refunded`.
+ */
+async function followRefunds(
+  tx: Transaction,
+  order: OrderRow,
+  payment: { id: number; state: string; amount: number },
+): Promise<void> {
+  const totals = await refundTotals(tx, payment.id);
+  const whole = totals.completed >= payment.amount;
+  if (whole && paymentMachine.can(payment.state as 'completed', 'refund')) {
+    await writePayment(tx, payment.id, {
+      state: paymentMachine.apply(payment.state as 'completed', 'refund'),
+    });
+  }
+  const current = order.paymentState as Parameters<typeof orderPaymentMachine.can>[0];
+  const transition = whole ? 'refund' : 'partially_refund';
+  if (orderPaymentMachine.can(current, transition)) {
+    await writeOrderPayment(tx, order.id, { paymentState: orderPaymentMachine.apply(current, transition) });
+  }
+}
+
+/** At most this many payments per list: the sweep lists the rest next time. */
+const SETTLE_BATCH = 500;
+
+/** A refund without an answer is asked about once it is this old (the bank may still be answering). */
+const REFUND_ANSWER_GRACE_SECONDS = 120;
+
+/**
+ * How long an unanswered refund may stay pending while the bank shows no trace of it: then it is
+ * given up (failed), so its amount is free again for staff to refund anew.
+ */
+const UNANSWERED_REFUND_SECONDS = 60 * 60;
+
+/** Payments with a refund whose bank answer never came: what refund reconciliation settles. */
+export function listPaymentsWithPendingRefunds(db: Database) {
+  return paymentsWithPendingRefunds(db, REFUND_ANSWER_GRACE_SECONDS, SETTLE_BATCH);
+}
+
+/**
+ * Settles the refunds of a payment left `pending` because the bank's answer never came (a timeout, a
+ * 5xx): the bank's own report of the payment says how much it has given back in all. Pending refunds
+ * that fit in what it reports beyond the refunds already completed become completed, oldest first (the
+ * order moves on as after any refund, and the customer is told); one the bank shows no trace of an hour
+ * after it was sent is marked failed, its amount free again. Answers whether none is left pending, so
+ * the caller knows whether to ask again; a bank that cannot be reached is asked again later.
+ */
+export async function settlePendingRefunds(
+  db: Database,
+  deps: PaymentDeps,
+  paymentId: number,
+): Promise<boolean> {
+  const payment = await findPaymentRecord(db, { id: paymentId });
+  if (!payment) return true;
+  const gateway = payment.gateway === null ? undefined : deps.gateways.get(payment.gateway);
+  // Its bank is no longer configured here: the refunds wait for it rather than be guessed at.
+  if (!gateway) return false;
+  let refundedAtBank: number;
+  try {
+    const view = await gatewayPaymentOf(db, deps, payment);
+    const report = await withGatewayLog(db, gateway.code, payment.id, (call) => gateway.status(view, call));
+    refundedAtBank = report.refundedAmount ?? 0;
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    deps.log.warn(
+      { paymentId, gateway: gateway.code, err: error },
+      'refund reconciliation: bank unavailable',
+    );
+    return false;
+  }
+
+  const { settled, left } = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, payment.orderToken);
+    const row = await lockPaymentRow(tx, payment.id);
+    if (!order || !row) throw new NotFoundError();
+    let accounted = (await refundTotals(tx, row.id)).completed;
+    let settled = 0;
+    let left = 0;
+    for (const refund of await pendingRefunds(tx, row.id)) {
+      const response = { ...(refund.response as object | null), reconciledWith: { refundedAtBank } };
+      if (accounted + refund.amount <= refundedAtBank) {
+        await writeRefund(tx, refund.id, { state: 'completed', response });
+        accounted += refund.amount;
+        settled += 1;
+      } else if (Date.now() - refund.createdAt.getTime() > UNANSWERED_REFUND_SECONDS * 1000) {
+        await writeRefund(tx, refund.id, { state: 'failed', response });
+      } else {
+        left += 1;
+      }
+    }
+    if (settled > 0) await followRefunds(tx, order, row);
+    return { settled, left };
+  });
+  if (settled > 0) deps.notify(payment.orderId, 'refunded');
+  return left === 0;
 }
