@@ -158,6 +158,31 @@ describe('import', () => {
     expect((await productsOf(t, ['BULK-JSON-1']))[0]).toMatchObject({ enabled: true, price: 1500 });
   });
 
+  it('takes the file as the multipart field `file`, as the admin app sends it', async () => {
+    const exported = (await exportCsv('?search=P-0000')).text;
+    const boundary = 'sakhe-bulk-boundary';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="products.csv"',
+      'Content-Type: text/csv',
+      '',
+      exported,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${ADMIN}/product-imports?dryRun=true`,
+      headers: {
+        authorization: `Bearer ${manager}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ dryRun: true, format: 'csv', products: { updated: 0 } });
+  });
+
   it('answers bad files with 422, never 500', async () => {
     const images = { products: [{ code: 'X', images: [{ source: '/etc/passwd' }] }] };
     const withImages = await importFile(JSON.stringify(images), 'application/json', true);

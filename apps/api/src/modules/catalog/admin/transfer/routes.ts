@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorizedSchema, violationListSchema } from '@sakhe/contract';
 import {
@@ -8,8 +10,10 @@ import {
   productImportQuery,
   productImportResultSchema,
 } from '@sakhe/contract/admin';
+import { ValidationError } from '../../../../http/errors';
 import { requestLocale } from '../../../../http/locale';
 import type { ModuleDeps } from '../../../../http/module';
+import { violation } from '../../../../i18n/violations';
 import { requirePermission } from '../../../staff';
 import { type CatalogFileWriter, importProducts, productsCsv } from './service';
 
@@ -25,6 +29,28 @@ const FILE_TYPES = [
   'application/ld+json',
   'application/octet-stream',
 ];
+
+/** The file of an import: the multipart field `file` (as the admin app sends it), or the raw body. */
+async function uploaded(request: FastifyRequest): Promise<{ text: string; contentType: string | undefined }> {
+  if (!request.isMultipart()) {
+    return {
+      text: typeof request.body === 'string' ? request.body : '',
+      contentType: request.headers['content-type'],
+    };
+  }
+  const locale = requestLocale(request);
+  const part = await request.file({ throwFileSizeLimit: true }).catch(() => undefined);
+  if (!part || part.fieldname !== 'file')
+    throw new ValidationError([violation(locale, 'file', 'importEmpty')]);
+  try {
+    return { text: (await part.toBuffer()).toString('utf8'), contentType: part.mimetype };
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    throw new ValidationError([
+      violation(locale, 'file', 'importTooLarge', { max: MAX_IMPORT_BYTES / 1024 / 1024 }),
+    ]);
+  }
+}
 
 /**
  * `GET /api/v2/admin/products/export.csv` and `POST /api/v2/admin/product-imports` (managers).
@@ -62,6 +88,9 @@ export const productTransferAdminModule =
     // answer a broken file with 400; an import answers 422 naming the problem). A file a little over
     // the limit is read so the answer can say so; far over it, Fastify stops reading (413).
     app.removeContentTypeParser(['application/json', 'application/ld+json']);
+    await app.register(multipart, {
+      limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
+    });
     app.addContentTypeParser(
       FILE_TYPES,
       { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES + 1024 * 1024 },
@@ -75,7 +104,7 @@ export const productTransferAdminModule =
         schema: {
           tags,
           summary:
-            'Imports a products CSV or a JSON catalog file (raw body): creates or updates by code in one transaction; dryRun=true checks everything and changes nothing',
+            'Imports a products CSV or a JSON catalog file (multipart field `file`, or the raw body): creates or updates by code in one transaction; dryRun=true checks everything and changes nothing',
           querystring: productImportQuery,
           consumes: FILE_TYPES,
           response: { 200: productImportResultSchema, 422: violationListSchema, ...guarded },
@@ -88,11 +117,7 @@ export const productTransferAdminModule =
           db,
           write,
           { id: staff.id, locale: requestLocale(request) },
-          {
-            text: typeof request.body === 'string' ? request.body : '',
-            contentType: request.headers['content-type'],
-            dryRun: request.query.dryRun,
-          },
+          { ...(await uploaded(request)), dryRun: request.query.dryRun },
         );
         if (!result.dryRun) await app.changes.publish('catalog', 'import');
         return result;
