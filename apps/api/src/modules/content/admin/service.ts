@@ -191,6 +191,10 @@ export async function getMedia(db: Queryable, id: number): Promise<AdminMedia> {
   return media;
 }
 
+/** BitBag stores a picture's path below the media folder (`/image/…`); uploads answer it below the image folder. */
+const storedPath = (path: string) =>
+  path.startsWith('/image/') ? path : `/image/${path.replace(/^\/+/, '')}`;
+
 const MIME_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -224,7 +228,7 @@ export function createMedia(deps: ContentDeps, actor: ContentActor, body: Create
       const id = await q.insertMedia(tx, {
         code: body.code,
         sectionId: await q.sectionId(tx, body.section),
-        path: body.image.path,
+        path: storedPath(body.image.path),
         mimeType: mimeTypeOf(body.image.path),
         width: body.image.width ?? null,
         height: body.image.height ?? null,
@@ -249,7 +253,7 @@ export function updateMedia(deps: ContentDeps, actor: ContentActor, id: number, 
         ...(body.enabled === undefined ? {} : { enabled: body.enabled }),
         ...(body.image
           ? {
-              path: body.image.path,
+              path: storedPath(body.image.path),
               mimeType: mimeTypeOf(body.image.path),
               width: body.image.width ?? null,
               height: body.image.height ?? null,
