@@ -14,6 +14,13 @@ export default [
     route('staff/:id', 'routes/staff-edit.tsx', { id: 'staff-edit' }),
     route('sessions', 'routes/sessions.tsx'),
     route('audit-log', 'routes/audit-log.tsx'),
+    route('categories', 'routes/categories.tsx'),
+    route('content', 'routes/content.tsx', [
+      index('routes/content-blocks.tsx'),
+      route('media', 'routes/content-media.tsx'),
+      route('faq', 'routes/content-faq.tsx'),
+      route('pages', 'routes/content-pages.tsx'),
+    ]),
     route('settings', 'routes/settings.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

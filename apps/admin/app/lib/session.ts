@@ -30,7 +30,15 @@ export function can(user: AdminUser, permission: Permission): boolean {
   return roleHasPermission(user.role, permission);
 }
 
-export type Screen = 'dashboard' | 'orders' | 'staff' | 'sessions' | 'auditLog' | 'settings';
+export type Screen =
+  | 'dashboard'
+  | 'orders'
+  | 'categories'
+  | 'content'
+  | 'staff'
+  | 'sessions'
+  | 'auditLog'
+  | 'settings';
 
 /**
  * Which screens the member's role opens (the server checks every call anyway; this only spares them
@@ -39,6 +47,8 @@ export type Screen = 'dashboard' | 'orders' | 'staff' | 'sessions' | 'auditLog' 
 const SCREEN_PERMISSION: Record<Screen, string> = {
   dashboard: 'dashboard.read',
   orders: 'orders.read',
+  categories: 'taxons.read',
+  content: 'content.read',
   staff: 'administrators.read',
   sessions: 'own-sessions.read',
   auditLog: 'audit-log.read',

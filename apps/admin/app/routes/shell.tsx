@@ -2,10 +2,12 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { AdminUser } from '@sakhe/contract/admin';
 import {
   ClipboardList,
+  FolderTree,
   KeyRound,
   LayoutDashboard,
   LogOut,
   Menu,
+  Newspaper,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -32,13 +34,23 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 interface NavItem {
   to: string;
   screen: Screen;
-  label: 'nav.dashboard' | 'nav.orders' | 'nav.staff' | 'nav.sessions' | 'nav.auditLog' | 'nav.settings';
+  label:
+    | 'nav.dashboard'
+    | 'nav.orders'
+    | 'nav.categories'
+    | 'nav.content'
+    | 'nav.staff'
+    | 'nav.sessions'
+    | 'nav.auditLog'
+    | 'nav.settings';
   icon: typeof LayoutDashboard;
 }
 
 const NAV: NavItem[] = [
   { to: '/', screen: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/orders', screen: 'orders', label: 'nav.orders', icon: ClipboardList },
+  { to: '/categories', screen: 'categories', label: 'nav.categories', icon: FolderTree },
+  { to: '/content', screen: 'content', label: 'nav.content', icon: Newspaper },
   { to: '/staff', screen: 'staff', label: 'nav.staff', icon: Users },
   { to: '/sessions', screen: 'sessions', label: 'nav.sessions', icon: KeyRound },
   { to: '/audit-log', screen: 'auditLog', label: 'nav.auditLog', icon: ScrollText },
