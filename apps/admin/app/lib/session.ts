@@ -33,6 +33,7 @@ export function can(user: AdminUser, permission: Permission): boolean {
 export type Screen =
   | 'dashboard'
   | 'orders'
+  | 'products'
   | 'categories'
   | 'content'
   | 'staff'
@@ -49,6 +50,7 @@ const SCREEN_PERMISSION: Record<Screen, string> = {
   orders: 'orders.read',
   categories: 'taxons.read',
   content: 'content.read',
+  products: 'products.read',
   staff: 'administrators.read',
   sessions: 'own-sessions.read',
   auditLog: 'audit-log.read',

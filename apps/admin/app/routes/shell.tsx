@@ -8,6 +8,7 @@ import {
   LogOut,
   Menu,
   Newspaper,
+  Package,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -37,6 +38,7 @@ interface NavItem {
   label:
     | 'nav.dashboard'
     | 'nav.orders'
+    | 'nav.products'
     | 'nav.categories'
     | 'nav.content'
     | 'nav.staff'
@@ -49,6 +51,7 @@ interface NavItem {
 const NAV: NavItem[] = [
   { to: '/', screen: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/orders', screen: 'orders', label: 'nav.orders', icon: ClipboardList },
+  { to: '/products', screen: 'products', label: 'nav.products', icon: Package },
   { to: '/categories', screen: 'categories', label: 'nav.categories', icon: FolderTree },
   { to: '/content', screen: 'content', label: 'nav.content', icon: Newspaper },
   { to: '/staff', screen: 'staff', label: 'nav.staff', icon: Users },
