@@ -11,6 +11,7 @@ export default [
     route('orders/:tokenValue', 'routes/order.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/new', 'routes/product-edit.tsx', { id: 'product-new' }),
+    route('products/import', 'routes/products-import.tsx'),
     route('products/:code', 'routes/product-edit.tsx', { id: 'product-edit' }),
     route('staff', 'routes/staff.tsx'),
     route('staff/new', 'routes/staff-edit.tsx', { id: 'staff-new' }),
