@@ -69,6 +69,18 @@ export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
   }),
   'shipments.deliver': async () => ({ method: 'PATCH', url: `shipments/${NO_ID}/deliver`, body: {} }),
   'dashboard.read': async () => ({ method: 'GET', url: 'dashboard' }),
+  // Images (modules/media, modules/catalog/admin/images): an upload without a file is a 415 for allowed
+  // roles, and images of a product or with an id that do not exist are 404s.
+  'media.upload': async () => ({ method: 'POST', url: 'media', body: {} }),
+  'product-images.read': async () => ({ method: 'GET', url: 'products/no-such-product/images' }),
+  'product-images.create': async () => ({ method: 'POST', url: 'products/no-such-product/images', body: {} }),
+  'product-images.update': async () => ({ method: 'PATCH', url: `product-images/${NO_ID}`, body: {} }),
+  'product-images.delete': async () => ({ method: 'DELETE', url: `product-images/${NO_ID}` }),
+  // Customers (modules/customers/admin): a customer that does not exist, so allowed roles get 404.
+  'customers.read': async () => ({ method: 'GET', url: 'customers' }),
+  'customers.update': async () => ({ method: 'PATCH', url: `customers/${NO_ID}`, body: { enabled: false } }),
+  'customers.export': async () => ({ method: 'GET', url: `customers/${NO_ID}/personal-data` }),
+  'customers.erase': async () => ({ method: 'POST', url: `customers/${NO_ID}/erasure`, body: {} }),
   'settings.read': async () => ({ method: 'GET', url: 'settings' }),
   // An empty body: refused roles get 403 before validation, the owner a 422 that changes nothing.
   'settings.update': async () => ({ method: 'PUT', url: 'settings', body: {} }),
@@ -107,4 +119,38 @@ export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
   'content.create': async () => ({ method: 'POST', url: 'cms/faqs', body: {} }),
   'content.update': async () => ({ method: 'PUT', url: `cms/faqs/${NO_ID}`, body: {} }),
   'content.delete': async () => ({ method: 'DELETE', url: `cms/pages/${NO_ID}` }),
+  // Promotions, coupons, catalog promotions (promotions/admin) and reviews (reviews): codes and ids that
+  // do not exist or bodies that are refused, so an allowed role gets 404 or 422 and nothing changes.
+  'promotions.read': async () => ({ method: 'GET', url: 'promotions' }),
+  'promotions.create': async () => ({ method: 'POST', url: 'promotions', body: {} }),
+  'promotions.update': async () => ({ method: 'PUT', url: 'promotions/no-such-promotion', body: {} }),
+  'promotions.delete': async () => ({ method: 'DELETE', url: 'promotions/no-such-promotion' }),
+  'coupons.read': async () => ({ method: 'GET', url: 'promotion-coupons' }),
+  'coupons.create': async () => ({ method: 'POST', url: 'promotion-coupons', body: {} }),
+  'coupons.update': async () => ({ method: 'PUT', url: 'promotion-coupons/NO-SUCH-COUPON', body: {} }),
+  'coupons.delete': async () => ({ method: 'DELETE', url: 'promotion-coupons/NO-SUCH-COUPON' }),
+  'coupons.generate': async () => ({ method: 'POST', url: 'promotion-coupons/generate', body: {} }),
+  'coupons.export': async () => ({
+    method: 'GET',
+    url: 'promotion-coupons/export.csv?promotion=no-such-promotion',
+  }),
+  'catalog-promotions.read': async () => ({ method: 'GET', url: 'catalog-promotions' }),
+  'catalog-promotions.create': async () => ({ method: 'POST', url: 'catalog-promotions', body: {} }),
+  'catalog-promotions.update': async () => ({
+    method: 'PUT',
+    url: 'catalog-promotions/no-such-promotion',
+    body: {},
+  }),
+  'catalog-promotions.delete': async () => ({
+    method: 'DELETE',
+    url: 'catalog-promotions/no-such-promotion',
+  }),
+  'reviews.read': async () => ({ method: 'GET', url: 'product-reviews?status=new' }),
+  'reviews.moderate': async () => ({ method: 'PATCH', url: `product-reviews/${NO_ID}/accept`, body: {} }),
+  'reviews.reply': async () => ({
+    method: 'PUT',
+    url: `product-reviews/${NO_ID}/reply`,
+    body: { reply: 'მადლობა' },
+  }),
+  'reviews.settings': async () => ({ method: 'PUT', url: 'review-settings', body: {} }),
 };

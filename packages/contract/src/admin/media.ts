@@ -51,7 +51,10 @@ export const adminProductImageSchema = z.object({
   alt: imageAltSchema,
 });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
-export const adminProductImageItemSchema = adminProductImageSchema.extend({ '@context': z.string() });
+/** One image answered alone: its JSON-LD context first. */
+export const adminProductImageItemSchema = z
+  .object({ '@context': z.string() })
+  .extend(adminProductImageSchema.shape);
 export const adminProductImageCollectionSchema = hydraCollection(adminProductImageSchema);
 
 /** merge-patch: what is left out stays; an empty or null alt text removes it. */
