@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { bulkScenarios } from './bulk';
 import { filledCart, newCarts, readyCarts, sellableVariants } from './cart';
+import { searchKey } from '../apps/api/src/modules/catalog';
 import { BENCH_STAFF } from './staff';
 
 const root = join(import.meta.dirname, '..');
@@ -47,6 +49,8 @@ interface Scenario {
   amount?: number;
   /** How many one-shot requests go first, unmeasured, as the warm-up of the others' scenarios does. */
   warmUp?: number;
+  /** Concurrent connections when not BENCH_CONNECTIONS (the bulk price change runs one at a time). */
+  connections?: number;
 }
 
 const get = (path: string) => () => ({ path });
@@ -128,7 +132,7 @@ async function productSlugs(base: string): Promise<string[]> {
   return slugs;
 }
 
-const ADMIN_SCENARIOS = ['admin: orders list'];
+const ADMIN_SCENARIOS = ['admin: orders list', 'admin: products list', 'admin: bulk price change'];
 
 /**
  * The back office's order list (the newest placed orders, a page of the default size, pages 1–50 at random)
@@ -142,7 +146,22 @@ async function adminScenarios(base: string): Promise<Scenario[]> {
   });
   if (!response.ok) throw new Error(`admin sign-in: ${response.status} ${await response.text()}`);
   const { token } = (await response.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}`, accept: 'application/ld+json' };
+  const productQueries = await adminProductQueries(base, auth);
+  let nextProductQuery = 0;
   return [
+    ...(await bulkScenarios(base, auth)),
+    {
+      // The back office's product list over the whole scale catalog, the way staff use it: pages of the
+      // default order, a name or code searched (Georgian typed in Latin letters too), a category, stock
+      // and price filters, sorted by name or price (p99 <= 100 ms at 100,000 products, issue 22).
+      name: `admin: products list (${process.env.BENCH_PRODUCTS ?? 100_000} products, mixed filters)`,
+      server: 'api',
+      request: () => ({
+        path: `/api/v2/admin/products?${productQueries[nextProductQuery++ % productQueries.length]}`,
+        headers: auth,
+      }),
+    },
     {
       name: `admin: orders list (${pastOrders} orders)`,
       server: 'api',
@@ -152,6 +171,48 @@ async function adminScenarios(base: string): Promise<Scenario[]> {
       }),
     },
   ];
+}
+
+/**
+ * The product-list queries the admin scenario goes round: words of the catalog's names (Georgian ones
+ * folded to Latin, as staff type them on a Latin keyboard), codes, a category, the stock, price and
+ * image filters, and the sorts, each on a random early page.
+ */
+async function adminProductQueries(base: string, headers: Record<string, string>): Promise<string[]> {
+  const sample = (await (
+    await fetch(`${base}/api/v2/admin/products?itemsPerPage=100&page=37`, { headers })
+  ).json()) as {
+    'hydra:member': Array<{ code: string; name: { ka_GE: string | null; en_US: string | null } }>;
+  };
+  const menu = (await (await fetch(`${base}/api/v2/shop/taxons/menu`)).json()) as {
+    'hydra:member': Array<{ code: string; childTaxons: Array<{ code: string }> }>;
+  };
+  const categories = menu['hydra:member'].flatMap((taxon) => [
+    taxon.code,
+    ...taxon.childTaxons.map((child) => child.code),
+  ]);
+  const words = sample['hydra:member'].flatMap((product) =>
+    [product.name.en_US, searchKey(product.name.ka_GE ?? '')].flatMap((name) =>
+      (name ?? '').split(/\s+/).filter((word) => word.length >= 4),
+    ),
+  );
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const page = () => 1 + Math.floor(Math.random() * 20);
+  const queries: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    const variants = [
+      `page=${page()}`,
+      `search=${encodeURIComponent(pick(words))}`,
+      `search=${encodeURIComponent(pick(sample['hydra:member']).code.slice(0, 6))}`,
+      `category=${pick(categories)}&page=${page()}`,
+      `category=${pick(categories)}&stock=low&order[price]=asc`,
+      `stock=out&enabled=true&page=${page()}`,
+      `price[gte]=2000&price[lte]=6000&hasImages=true&page=${page()}`,
+      `order[name]=asc&page=${page()}`,
+    ];
+    queries.push(variants[i % variants.length]!);
+  }
+  return queries;
 }
 
 /** Cart and checkout scenarios, on carts made through the API beforehand. */
@@ -237,7 +298,7 @@ async function waitFor(url: string, child: ChildProcess) {
 async function measure(base: string, scenario: Scenario) {
   const result = await autocannon({
     url: base,
-    connections,
+    connections: scenario.connections ?? connections,
     ...(scenario.amount ? { amount: scenario.amount } : { duration }),
     // Every request says what browsers and HTTP clients say: compressed answers are welcome.
     headers: { 'accept-encoding': 'gzip, deflate, br' },
