@@ -10,3 +10,4 @@ export * from './reviews';
 export * from './wishlists';
 export * from './referrals';
 export * from './shop-settings';
+export * from './stock-alerts';

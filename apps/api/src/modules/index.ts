@@ -19,6 +19,7 @@ import { reviewsModule } from './reviews';
 import { referralModule } from './referral';
 import { settingsModule, settingsState } from './settings';
 import { shippingModule } from './shipping';
+import { stockAlertsModule } from './stock-alerts';
 import { wishlistsModule } from './wishlists';
 
 /**
@@ -65,6 +66,8 @@ export const shopModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   // Card payments whose bank callback is late, asked about on a schedule (no routes).
   reconciliationModule,
   settingsModule,
+  // "Notify me when it is back": sign-ups and the sweep that mails them.
+  stockAlertsModule,
 ];
 
 /** Modules served outside the API prefix (e.g. /media). */

@@ -21,6 +21,35 @@ function logoPng(): Promise<Buffer> {
   return logo;
 }
 
+/** The logo, attached to a message and shown by content id. */
+export async function logoImage(): Promise<InlineImage> {
+  return { filename: 'sakhe.png', content: await logoPng(), cid: 'logo@sakhe', contentType: 'image/png' };
+}
+
+/**
+ * A square thumbnail of a picture of the shop (`/media/image/<path>`), attached as `cid`; null when it
+ * cannot be read (the message then goes without it).
+ */
+export async function thumbnailImage(
+  mediaDir: string,
+  url: string,
+  cid: string,
+): Promise<InlineImage | null> {
+  const file = originalFile(mediaDir, url);
+  if (!file) return null;
+  try {
+    const content = await sharp(file)
+      .resize(128, 128, { fit: 'cover' })
+      .flatten({ background: '#f3ede6' })
+      .jpeg({ quality: 78 })
+      .toBuffer();
+    return { filename: `${cid.split('@')[0]}.jpg`, content, cid, contentType: 'image/jpeg' };
+  } catch {
+    // A missing or unreadable picture.
+    return null;
+  }
+}
+
 /** MEDIA_DIR/image/<path> for an item's `/media/image/<path>`, or null for anything else. */
 function originalFile(mediaDir: string, url: string): string | null {
   if (!url.startsWith('/media/image/')) return null;
@@ -40,25 +69,14 @@ export async function orderImages(
   order: Order,
   mediaDir: string,
 ): Promise<{ attachments: InlineImage[]; logo: string; items: Map<number, string> }> {
-  const attachments: InlineImage[] = [
-    { filename: 'sakhe.png', content: await logoPng(), cid: 'logo@sakhe', contentType: 'image/png' },
-  ];
+  const attachments: InlineImage[] = [await logoImage()];
   const items = new Map<number, string>();
   for (const item of order.items) {
-    const file = item.image ? originalFile(mediaDir, item.image) : null;
-    if (!file) continue;
-    try {
-      const content = await sharp(file)
-        .resize(128, 128, { fit: 'cover' })
-        .flatten({ background: '#f3ede6' })
-        .jpeg({ quality: 78 })
-        .toBuffer();
-      const cid = `item-${item.id}@sakhe`;
-      attachments.push({ filename: `item-${item.id}.jpg`, content, cid, contentType: 'image/jpeg' });
-      items.set(item.id, cid);
-    } catch {
-      // A missing or unreadable picture: the line shows the empty square instead.
-    }
+    const cid = `item-${item.id}@sakhe`;
+    const image = item.image ? await thumbnailImage(mediaDir, item.image, cid) : null;
+    if (!image) continue; // the line shows the empty square instead
+    attachments.push(image);
+    items.set(item.id, cid);
   }
   return { attachments, logo: 'logo@sakhe', items };
 }

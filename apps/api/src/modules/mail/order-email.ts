@@ -23,7 +23,7 @@ export interface OrderMailInput {
 }
 
 /** The shop's colours (the storefront's app.css, docs of /work/shared/design/LOOK.md). */
-const COLOURS = {
+export const COLOURS = {
   surface: '#fbf8f4',
   raised: '#ffffff',
   sunken: '#f3ede6',
@@ -35,9 +35,9 @@ const COLOURS = {
   danger: '#b3261e',
 };
 
-const FONT = "'FiraGO','Noto Sans Georgian','Segoe UI',Helvetica,Arial,sans-serif";
+export const FONT = "'FiraGO','Noto Sans Georgian','Segoe UI',Helvetica,Arial,sans-serif";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function addressLines(address: OrderAddress | undefined): string[] {
   if (!address) return [];
