@@ -1,6 +1,7 @@
 import type { HydraCollection } from '@sakhe/contract';
 import {
   ADMIN_API,
+  ADMIN_EXACT_COUNT_UP_TO,
   ORDER_PAYMENT_STATES,
   ORDER_SHIPPING_STATES,
   ORDER_STATES,
@@ -47,11 +48,6 @@ export default function Orders() {
   const page = Number(search.get('page') ?? 1);
   const total = orders['hydra:totalItems'];
   const rows = orders['hydra:member'];
-  // The list names methods by code; the shop's names read better.
-  const paymentName = (code: string | null) =>
-    options.paymentMethods.find((method) => method.code === code)?.name ?? code;
-  const shippingName = (code: string | null) =>
-    options.shippingMethods.find((method) => method.code === code)?.name ?? code;
   const cityName = (code: string | null | undefined) =>
     code ? (options.cities.find((city) => city.code === code)?.name ?? code) : '—';
 
@@ -139,7 +135,9 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="payment" state={row.original.paymentState} />
-            <span className="block text-xs text-ink-muted">{paymentName(row.original.paymentMethod)}</span>
+            <span className="block text-xs text-ink-muted">
+              {row.original.paymentMethodName ?? row.original.paymentMethod}
+            </span>
           </>
         ),
       },
@@ -150,7 +148,9 @@ export default function Orders() {
         cell: ({ row }) => (
           <>
             <StateBadge kind="shipping" state={row.original.shippingState} />
-            <span className="block text-xs text-ink-muted">{shippingName(row.original.shippingMethod)}</span>
+            <span className="block text-xs text-ink-muted">
+              {row.original.shippingMethodName ?? row.original.shippingMethod}
+            </span>
           </>
         ),
       },
@@ -308,7 +308,10 @@ export default function Orders() {
       </form>
 
       <p role="status" className="mb-2 text-sm text-ink-muted">
-        {t('orders.found', { count: total })}
+        {/* Past the exact limit the API's total is an estimate. */}
+        {total > ADMIN_EXACT_COUNT_UP_TO
+          ? t('orders.foundAbout', { count: total })
+          : t('orders.found', { count: total })}
       </p>
 
       {/* Wider screens: the table; a phone: one card per order, the number and what waits first. */}

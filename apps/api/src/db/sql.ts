@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { type Query, type SQL, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
 
@@ -14,6 +16,17 @@ export async function selectRows<T>(db: Queryable, query: SQL, name?: string): P
     return result.rows;
   }
   return runNamed<T>(db, dialect.sqlToQuery(query), name);
+}
+
+/**
+ * Runs a statement built at run time (a list's filters, say) under a name made from its text, so
+ * each shape of it is planned once per connection like the named statements below: the back
+ * office's order list took 12 ms to plan and under 1 ms to run. `prefix` says whose it is.
+ */
+export async function selectPlanned<T>(db: Queryable, query: SQL, prefix: string): Promise<T[]> {
+  const rendered = dialect.sqlToQuery(query);
+  const shape = createHash('sha1').update(rendered.sql).digest('base64url').slice(0, 16);
+  return runNamed<T>(db, rendered, `${prefix}-${shape}`);
 }
 
 /**
@@ -63,6 +76,37 @@ async function runNamed<Row>(
 
 /** An int[] parameter (drizzle would otherwise spread an array into a value list). */
 export const intArray = (values: readonly number[]): SQL => sql`${sql.param([...values])}::int[]`;
+
+/** Recent estimates of large counts, by statement and values: an estimate need not be fresher. */
+const estimates = new LRUCache<string, number>({ max: 256, ttl: 10_000 });
+
+/**
+ * How many rows a statement gives, counted exactly up to `exactUpTo` and past that the planner's
+ * estimate (never below `exactUpTo + 1`), which is then reused for ten seconds: a back-office
+ * list's count over 50,000 orders cost more than its page (docs/decisions/0017). `rows` is a
+ * `select 1 from … where …` without order or limit.
+ */
+export async function cappedCount(db: Queryable, rows: SQL, exactUpTo: number): Promise<number> {
+  const rendered = dialect.sqlToQuery(rows);
+  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+  const known = estimates.get(key);
+  if (known !== undefined) return known;
+  const [counted] = await selectPlanned<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from (${rows} limit ${exactUpTo + 1}) capped`,
+    'capped-count',
+  );
+  const count = counted?.count ?? 0;
+  if (count <= exactUpTo) return count;
+  const [explained] = await selectRows<Record<string, unknown>>(db, sql`explain (format json) ${rows}`);
+  const plan = Object.values(explained ?? {})[0];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
+    Plan: { 'Plan Rows': number };
+  }>;
+  const estimate = Math.max(exactUpTo + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+  estimates.set(key, estimate);
+  return estimate;
+}
 
 /** Sylius prints dates as `Y-m-d H:i:s` without a zone; timestamps are stored in UTC. */
 export const sqlDate = (column: SQL): SQL => sql`to_char(${column}, 'YYYY-MM-DD HH24:MI:SS')`;

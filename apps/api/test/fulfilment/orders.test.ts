@@ -7,6 +7,7 @@ import {
 } from '@sakhe/contract/admin';
 import type { Order } from '@sakhe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cappedCount } from '../../src/db/sql';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   addressedCart,
@@ -112,6 +113,31 @@ describe('the order list', () => {
         )
       )[0]!.count,
     );
+  });
+
+  it('names the methods in the member’s language', async () => {
+    const named = async (locale: string) => {
+      const reply = await adminApi(t, 'GET', `orders?search=${first.number}`, undefined, {
+        token: packer.token,
+        headers: { 'accept-language': locale },
+      });
+      const [member] = adminOrderCollectionSchema.parse(reply.body)['hydra:member'];
+      return [member?.paymentMethodName, member?.shippingMethodName];
+    };
+    expect(await named('en_US')).toEqual(['Cash on delivery', 'Courier in Tbilisi']);
+    const georgian = await named('ka_GE');
+    expect(georgian.every((name) => name && /\p{Script=Georgian}/u.test(name))).toBe(true);
+  });
+
+  it('counts exactly up to its limit and estimates past it', async () => {
+    const placed = sql`select 1 from orders where checkout_completed_at is not null`;
+    const exact = (
+      await rows<{ count: number }>(t, sql`select count(*)::int as count from (${placed}) x`)
+    )[0]!.count;
+    expect(exact).toBeGreaterThan(2);
+    expect(await cappedCount(t.database.db, placed, exact)).toBe(exact);
+    // Past the limit: the planner's estimate, never below the limit + 1.
+    expect(await cappedCount(t.database.db, placed, 1)).toBeGreaterThanOrEqual(2);
   });
 
   it('finds an order by its number, e-mail, phone typed any common way, and name', async () => {

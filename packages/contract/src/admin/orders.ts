@@ -74,6 +74,13 @@ export const adminOrderCustomerSchema = z.object({
   phoneNumber: z.string().nullable(),
 });
 
+/**
+ * Lists count their matches exactly up to this many; past it `hydra:totalItems` is the database's
+ * estimate (counting every order on each page cost more than the page), which the admin app shows
+ * as "about".
+ */
+export const ADMIN_EXACT_COUNT_UP_TO = 1000;
+
 export const adminOrderListItemSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('Order'),
@@ -93,8 +100,11 @@ export const adminOrderListItemSchema = z.object({
   shippingName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   city: z.string().nullable(),
+  /** The payment method's code and its name in the request's language. */
   paymentMethod: z.string().nullable(),
+  paymentMethodName: z.string().nullable(),
   shippingMethod: z.string().nullable(),
+  shippingMethodName: z.string().nullable(),
   couponCode: z.string().nullable(),
   /** Set by the payment module when a bank took another amount than the order's. */
   paymentFlag: z.string().nullable(),

@@ -50,12 +50,16 @@ function line(row: OrderListRow): string[] {
  * The filtered order list as CSV (UTF-8 with a byte-order mark, so a spreadsheet opens Georgian
  * right), in the list's order, read a thousand orders at a time.
  */
-export async function* ordersCsv(db: Queryable, query: AdminOrdersQuery): AsyncGenerator<string> {
+export async function* ordersCsv(
+  db: Queryable,
+  query: AdminOrdersQuery,
+  locale: string,
+): AsyncGenerator<string> {
   const filter = filterOf(query);
   const sort = sortOf(query);
   yield `\uFEFF${stringify([COLUMNS as unknown as string[]])}`;
   for (let offset = 0; offset < MAX_ROWS; offset += BATCH) {
-    const rows = await listOrders(db, filter, sort, { limit: BATCH, offset });
+    const rows = await listOrders(db, filter, sort, { limit: BATCH, offset }, locale);
     if (rows.length > 0) yield stringify(rows.map(line));
     if (rows.length < BATCH) return;
   }

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { selectRows } from '../../db/sql';
+import { ADMIN_EXACT_COUNT_UP_TO } from '@sakhe/contract/admin';
+import { cappedCount, selectPlanned, selectRows } from '../../db/sql';
 
 /**
  * The back office's reads and writes of placed orders, their payments and shipments. Reads are
@@ -94,7 +95,14 @@ const SORT_COLUMNS = {
   total: sql`o.total`,
 } as const;
 
-/** Columns of an order's list row, in the contract's order. */
+/** A method's name in `locale`, else in Georgian, else its code (`m` the method, `t` its translations). */
+const methodName = (translations: string, locale: string) => {
+  const t = sql.raw(translations);
+  return sql`coalesce((select t.name from ${t} t where t.method_id = m.id and t.locale = ${locale}),
+    (select t.name from ${t} t where t.method_id = m.id and t.locale = 'ka_GE'), m.code)`;
+};
+
+/** Columns of an order's list row, in the contract's order (`pm`, `sm`: its methods, lateral). */
 const listColumns = sql`o.id, o.number, o.token_value as "tokenValue",
   ${iso(sql`o.checkout_completed_at`)} as "checkoutCompletedAt", o.state, o.payment_state as "paymentState",
   o.shipping_state as "shippingState", o.currency_code as "currencyCode", o.locale_code as "localeCode",
@@ -103,10 +111,8 @@ const listColumns = sql`o.id, o.number, o.token_value as "tokenValue",
     'lastName', c.last_name, 'phoneNumber', c.phone_number) end as customer,
   nullif(trim(coalesce(sa.first_name, '') || ' ' || coalesce(sa.last_name, '')), '') as "shippingName",
   coalesce(sa.phone_number, ba.phone_number) as "phoneNumber", coalesce(sa.city, ba.city) as city,
-  (select m.code from payments p join payment_methods m on m.id = p.method_id
-    where p.order_id = o.id order by p.id desc limit 1) as "paymentMethod",
-  (select m.code from shipments s join shipping_methods m on m.id = s.method_id
-    where s.order_id = o.id order by s.id limit 1) as "shippingMethod",
+  pm.code as "paymentMethod", pm.name as "paymentMethodName",
+  sm.code as "shippingMethod", sm.name as "shippingMethodName",
   (select pc.code from promotion_coupons pc where pc.id = o.promotion_coupon_id) as "couponCode",
   o.payment_flag as "paymentFlag"`;
 
@@ -133,7 +139,9 @@ export interface OrderListRow {
   phoneNumber: string | null;
   city: string | null;
   paymentMethod: string | null;
+  paymentMethodName: string | null;
   shippingMethod: string | null;
+  shippingMethodName: string | null;
   couponCode: string | null;
   paymentFlag: string | null;
 }
@@ -143,10 +151,12 @@ export function listOrders(
   filter: OrderFilter,
   sort: OrderSort,
   page: { limit: number; offset: number },
+  locale: string,
 ): Promise<OrderListRow[]> {
   const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-  // The page is chosen on orders alone (the index's order), then joined for what it shows.
-  return selectRows<OrderListRow>(
+  // The page is chosen on orders alone (the index's order), then joined for what it shows: a few
+  // primary-key lookups per row of the page, never per order of the shop.
+  return selectPlanned<OrderListRow>(
     db,
     sql`with page as (
         select o.id from orders o where ${conditions(filter)}
@@ -157,16 +167,20 @@ export function listOrders(
       left join customers c on c.id = o.customer_id
       left join addresses sa on sa.id = o.shipping_address_id
       left join addresses ba on ba.id = o.billing_address_id
+      left join lateral (select m.code, ${methodName('payment_method_translations', locale)} as name
+        from payments p join payment_methods m on m.id = p.method_id
+        where p.order_id = o.id order by p.id desc limit 1) pm on true
+      left join lateral (select m.code, ${methodName('shipping_method_translations', locale)} as name
+        from shipments s join shipping_methods m on m.id = s.method_id
+        where s.order_id = o.id order by s.id limit 1) sm on true
       order by ${SORT_COLUMNS[sort.field]} ${direction}, o.id ${direction}`,
+    'admin-orders',
   );
 }
 
-export async function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from orders o where ${conditions(filter)}`,
-  );
-  return row?.count ?? 0;
+/** Exact up to the contract's limit, the planner's estimate past it (docs/decisions/0017). */
+export function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
+  return cappedCount(db, sql`select 1 from orders o where ${conditions(filter)}`, ADMIN_EXACT_COUNT_UP_TO);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -104,7 +104,7 @@ export const fulfilmentModule =
         preHandler: requirePermission('orders.read'),
       },
       async (request) => {
-        const { members, totalItems } = await listOrdersPage(db, request.query);
+        const { members, totalItems } = await listOrdersPage(db, request.query, requestLocale(request));
         return collection(members, {
           shortName: 'Order',
           path: `${ADMIN}/orders`,
@@ -132,7 +132,7 @@ export const fulfilmentModule =
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
           .header('cache-control', 'no-store')
-          .send(Readable.from(ordersCsv(db, request.query)));
+          .send(Readable.from(ordersCsv(db, request.query, requestLocale(request))));
       },
     );
 

@@ -122,13 +122,17 @@ export function sortOf(query: AdminOrdersQuery): OrderSort {
 export async function listOrdersPage(
   db: Queryable,
   query: AdminOrdersQuery,
+  locale: CatalogLocale,
 ): Promise<{ members: AdminOrderListItem[]; totalItems: number }> {
   const filter = filterOf(query);
   const [rows, totalItems] = await Promise.all([
-    listOrders(db, filter, sortOf(query), {
-      limit: query.itemsPerPage,
-      offset: (query.page - 1) * query.itemsPerPage,
-    }),
+    listOrders(
+      db,
+      filter,
+      sortOf(query),
+      { limit: query.itemsPerPage, offset: (query.page - 1) * query.itemsPerPage },
+      locale,
+    ),
     countOrders(db, filter),
   ]);
   return {
