@@ -10,3 +10,4 @@ export * from './catalog-transfer';
 export * from './media';
 export * from './promotions';
 export * from './reviews';
+export * from './customers';

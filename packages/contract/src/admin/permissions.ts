@@ -87,6 +87,12 @@ export const PERMISSIONS = {
   'reviews.moderate': MANAGERS,
   'reviews.reply': MANAGERS,
   'reviews.settings': MANAGERS,
+  // Customers (modules/customers/admin): managers see, disable, export and erase them (the last two are
+  // the customer's rights under Georgia's personal data law, docs/security.md).
+  'customers.read': MANAGERS,
+  'customers.update': MANAGERS,
+  'customers.export': MANAGERS,
+  'customers.erase': MANAGERS,
   // Shop settings (modules/settings), owners only.
   'settings.read': OWNER,
   'settings.update': OWNER,
