@@ -14,8 +14,6 @@ import { contentAdminModule } from './modules/content';
 import { customersAdminModule } from './modules/customers';
 import { fulfilmentModule } from './modules/fulfilment';
 import { mediaAdminModule } from './modules/media';
-import { promotionsAdminModule } from './modules/promotions';
-import { reviewsAdminModule } from './modules/reviews';
 import { settingsAdminModule } from './modules/settings';
 import { staffAuth, staffModule } from './modules/staff';
 import { writeCatalogFile } from './seed/import';
@@ -36,8 +34,6 @@ const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   productTransferAdminModule(writeCatalogFile),
   taxonsAdminModule,
   contentAdminModule,
-  promotionsAdminModule,
-  reviewsAdminModule,
   customersAdminModule,
 ];
 
