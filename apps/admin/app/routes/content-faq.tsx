@@ -6,7 +6,8 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-faq';
 import { Bilingual, TextArea, Toggle } from '../components/Bilingual';
 import { SortableList } from '../components/SortableList';
-import { Badge, Button, Card, Confirm, Field, Notice } from '../components/ui';
+import { EditorActions, useEntityEditor } from '../components/EntityEditor';
+import { Badge, Button, Card, Field, Notice } from '../components/ui';
 import { api } from '../lib/api';
 import { showApiErrors } from '../lib/forms';
 import { currentLocale } from '../lib/i18n';
@@ -112,7 +113,6 @@ function FaqEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
   const text = (locale: Locale) => ({
     question: faq?.translations[locale]?.question ?? '',
     answer: faq?.translations[locale]?.answer ?? '',
@@ -125,26 +125,15 @@ function FaqEditor({
     },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async ({ code, ...values }) => {
-    setError(null);
-    try {
-      if (faq) await api(`/cms/faqs/${faq.id}`, { method: 'PUT', body: values });
-      else await api('/cms/faqs', { method: 'POST', body: { code, ...values } });
-      await onDone(t('content.saved'));
-    } catch (failure) {
-      const fields = (path: string) => path === 'code' || path.startsWith('translations.');
-      setError(showApiErrors(failure, form.setError, fields, t('errors.unexpected')) ?? t('content.fix'));
-    }
+  const { error, submit, deleteEntry } = useEntityEditor({
+    form,
+    save: ({ code, ...values }) =>
+      faq
+        ? api(`/cms/faqs/${faq.id}`, { method: 'PUT', body: values })
+        : api('/cms/faqs', { method: 'POST', body: { code, ...values } }),
+    remove: faq ? () => api(`/cms/faqs/${faq.id}`, { method: 'DELETE' }) : null,
+    onDone,
   });
-  async function remove() {
-    if (!faq) return;
-    try {
-      await api(`/cms/faqs/${faq.id}`, { method: 'DELETE' });
-      await onDone(t('content.deleted'));
-    } catch (failure) {
-      setError(showApiErrors(failure, form.setError, () => false, t('errors.unexpected')));
-    }
-  }
   const required = { required: t('validation.required') };
   return (
     <Card title={faq ? questionOf(faq) : t('content.newQuestion')}>
@@ -176,23 +165,11 @@ function FaqEditor({
           )}
         </Bilingual>
         <Toggle label={t('content.enabled')} {...form.register('enabled')} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" pending={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          {faq && (
-            <Confirm
-              trigger={<Button variant="danger">{t('content.delete')}</Button>}
-              title={t('content.deleteTitle')}
-              description={t('content.deleteText')}
-              confirmLabel={t('content.delete')}
-              onConfirm={() => void remove()}
-            />
-          )}
-        </div>
+        <EditorActions
+          pending={form.formState.isSubmitting}
+          onCancel={onCancel}
+          onDelete={faq ? () => void deleteEntry() : null}
+        />
       </form>
     </Card>
   );

@@ -12,7 +12,8 @@ import type { Route } from './+types/content-media';
 import { Bilingual, TextArea, Toggle } from '../components/Bilingual';
 import { ImageUpload } from '../components/ImageUpload';
 import { SortableList } from '../components/SortableList';
-import { Badge, Button, Card, Confirm, Field, Notice, Select } from '../components/ui';
+import { EditorActions, useEntityEditor } from '../components/EntityEditor';
+import { Badge, Button, Card, Field, Notice, Select } from '../components/ui';
 import { api } from '../lib/api';
 import { showApiErrors } from '../lib/forms';
 import { currentLocale } from '../lib/i18n';
@@ -149,7 +150,6 @@ function MediaEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
   const [image, setImage] = useState<
     (Pick<StoredImage, 'path' | 'url'> & { width?: number | null; height?: number | null }) | null
   >(media ? { path: media.path, url: media.url, width: media.width, height: media.height } : null);
@@ -167,34 +167,29 @@ function MediaEditor({
     },
   });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async ({ code, ...values }) => {
-    setError(null);
+  const { error, setError, submit, deleteEntry } = useEntityEditor({
+    form,
+    save: ({ code, ...values }) => {
+      const picture = { path: image!.path, width: image!.width ?? null, height: image!.height ?? null };
+      return media
+        ? api(`/cms/media/${media.id}`, { method: 'PUT', body: { ...values, image: picture } })
+        : api('/cms/media', { method: 'POST', body: { code, section, ...values, image: picture } });
+    },
+    remove: media ? () => api(`/cms/media/${media.id}`, { method: 'DELETE' }) : null,
+    onDone,
+  });
+  // A picture is the one thing the form cannot check by itself.
+  const save = (event: React.FormEvent<HTMLFormElement>) => {
     if (!image) {
+      event.preventDefault();
       setError(t('content.pictureRequired'));
       return;
     }
-    const picture = { path: image.path, width: image.width ?? null, height: image.height ?? null };
-    try {
-      if (media) await api(`/cms/media/${media.id}`, { method: 'PUT', body: { ...values, image: picture } });
-      else await api('/cms/media', { method: 'POST', body: { code, section, ...values, image: picture } });
-      await onDone(t('content.saved'));
-    } catch (failure) {
-      const fields = (path: string) => path === 'code' || path.startsWith('translations.');
-      setError(showApiErrors(failure, form.setError, fields, t('errors.unexpected')) ?? t('content.fix'));
-    }
-  });
-  async function remove() {
-    if (!media) return;
-    try {
-      await api(`/cms/media/${media.id}`, { method: 'DELETE' });
-      await onDone(t('content.deleted'));
-    } catch (failure) {
-      setError(showApiErrors(failure, form.setError, () => false, t('errors.unexpected')));
-    }
-  }
+    void submit(event);
+  };
   return (
     <Card title={media ? nameOf(media) : t('content.newPicture')}>
-      <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <form onSubmit={save} noValidate className="flex flex-col gap-4">
         {error && <Notice tone="error">{error}</Notice>}
         {!media && (
           <Field
@@ -240,23 +235,11 @@ function MediaEditor({
           )}
         </Bilingual>
         <Toggle label={t('content.enabled')} {...form.register('enabled')} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" pending={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          {media && (
-            <Confirm
-              trigger={<Button variant="danger">{t('content.delete')}</Button>}
-              title={t('content.deleteTitle')}
-              description={t('content.deleteText')}
-              confirmLabel={t('content.delete')}
-              onConfirm={() => void remove()}
-            />
-          )}
-        </div>
+        <EditorActions
+          pending={form.formState.isSubmitting}
+          onCancel={onCancel}
+          onDelete={media ? () => void deleteEntry() : null}
+        />
       </form>
     </Card>
   );

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-pages';
 import { Bilingual, TextArea, Toggle } from '../components/Bilingual';
-import { Badge, Button, Card, Confirm, Field, Notice } from '../components/ui';
+import { EditorActions, useEntityEditor } from '../components/EntityEditor';
+import { Badge, Button, Card, Field, Notice } from '../components/ui';
 import { api } from '../lib/api';
-import { showApiErrors } from '../lib/forms';
 import { currentLocale } from '../lib/i18n';
 
 export async function clientLoader(_args: Route.ClientLoaderArgs) {
@@ -95,7 +95,6 @@ function PageEditor({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [error, setError] = useState<string | null>(null);
   const text = (locale: Locale) => {
     const translation = page?.translations[locale];
     return {
@@ -116,26 +115,15 @@ function PageEditor({
   });
   const errors = form.formState.errors;
   const required = { required: t('validation.required') };
-  const submit = form.handleSubmit(async ({ code, ...values }) => {
-    setError(null);
-    try {
-      if (page) await api(`/cms/pages/${page.id}`, { method: 'PUT', body: values });
-      else await api('/cms/pages', { method: 'POST', body: { code, ...values } });
-      await onDone(t('content.saved'));
-    } catch (failure) {
-      const fields = (path: string) => path === 'code' || path.startsWith('translations.');
-      setError(showApiErrors(failure, form.setError, fields, t('errors.unexpected')) ?? t('content.fix'));
-    }
+  const { error, submit, deleteEntry } = useEntityEditor({
+    form,
+    save: ({ code, ...values }) =>
+      page
+        ? api(`/cms/pages/${page.id}`, { method: 'PUT', body: values })
+        : api('/cms/pages', { method: 'POST', body: { code, ...values } }),
+    remove: page ? () => api(`/cms/pages/${page.id}`, { method: 'DELETE' }) : null,
+    onDone,
   });
-  async function remove() {
-    if (!page) return;
-    try {
-      await api(`/cms/pages/${page.id}`, { method: 'DELETE' });
-      await onDone(t('content.deleted'));
-    } catch (failure) {
-      setError(showApiErrors(failure, form.setError, () => false, t('errors.unexpected')));
-    }
-  }
   return (
     <Card title={page ? nameOf(page) : t('content.newPage')}>
       <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
@@ -182,23 +170,11 @@ function PageEditor({
           )}
         </Bilingual>
         <Toggle label={t('content.enabled')} {...form.register('enabled')} />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" pending={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          {page && (
-            <Confirm
-              trigger={<Button variant="danger">{t('content.delete')}</Button>}
-              title={t('content.deleteTitle')}
-              description={t('content.deleteText')}
-              confirmLabel={t('content.delete')}
-              onConfirm={() => void remove()}
-            />
-          )}
-        </div>
+        <EditorActions
+          pending={form.formState.isSubmitting}
+          onCancel={onCancel}
+          onDelete={page ? () => void deleteEntry() : null}
+        />
       </form>
     </Card>
   );
