@@ -9,6 +9,8 @@ export default [
     route('two-factor', 'routes/two-factor.tsx'),
     route('orders', 'routes/orders.tsx'),
     route('orders/:tokenValue', 'routes/order.tsx'),
+    route('customers', 'routes/customers.tsx'),
+    route('customers/:id', 'routes/customer.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/new', 'routes/product-edit.tsx', { id: 'product-new' }),
     route('products/import', 'routes/products-import.tsx'),

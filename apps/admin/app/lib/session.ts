@@ -33,6 +33,7 @@ export function can(user: AdminUser, permission: Permission): boolean {
 export type Screen =
   | 'dashboard'
   | 'orders'
+  | 'customers'
   | 'products'
   | 'categories'
   | 'content'
@@ -48,6 +49,7 @@ export type Screen =
 const SCREEN_PERMISSION: Record<Screen, string> = {
   dashboard: 'dashboard.read',
   orders: 'orders.read',
+  customers: 'customers.read',
   categories: 'taxons.read',
   content: 'content.read',
   products: 'products.read',

@@ -8,6 +8,7 @@ import type { Route } from './+types/order';
 import { StateBadge, type StateKind } from '../components/StateBadge';
 import { Button, Card, Confirm, Field, Notice, Select } from '../components/ui';
 import { api, ApiError } from '../lib/api';
+import { customerName } from '../lib/customers';
 import { formatDateTime, formatMoney, lariInput, parseLari } from '../lib/format';
 import { currentLocale } from '../lib/i18n';
 import { CARRIERS } from '../lib/orders';
@@ -298,7 +299,17 @@ export default function Order() {
             {order.customer ? (
               <>
                 <p className="text-sm font-medium">
-                  {[order.customer.firstName, order.customer.lastName].filter(Boolean).join(' ') || '—'}
+                  {staff && can(staff, 'customers.read') ? (
+                    <Link
+                      to={`/customers/${order.customer.id}`}
+                      className="text-accent underline"
+                      title={t('order.customerPage')}
+                    >
+                      {customerName(order.customer) || order.customer.email}
+                    </Link>
+                  ) : (
+                    customerName(order.customer) || '—'
+                  )}
                 </p>
                 <p className="text-sm break-all">
                   <a href={`mailto:${order.customer.email}`} className="underline">

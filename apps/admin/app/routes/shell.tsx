@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { AdminUser } from '@sakhe/contract/admin';
 import {
   ClipboardList,
+  Contact,
   FolderTree,
   KeyRound,
   LayoutDashboard,
@@ -38,6 +39,7 @@ interface NavItem {
   label:
     | 'nav.dashboard'
     | 'nav.orders'
+    | 'nav.customers'
     | 'nav.products'
     | 'nav.categories'
     | 'nav.content'
@@ -51,6 +53,7 @@ interface NavItem {
 const NAV: NavItem[] = [
   { to: '/', screen: 'dashboard', label: 'nav.dashboard', icon: LayoutDashboard },
   { to: '/orders', screen: 'orders', label: 'nav.orders', icon: ClipboardList },
+  { to: '/customers', screen: 'customers', label: 'nav.customers', icon: Contact },
   { to: '/products', screen: 'products', label: 'nav.products', icon: Package },
   { to: '/categories', screen: 'categories', label: 'nav.categories', icon: FolderTree },
   { to: '/content', screen: 'content', label: 'nav.content', icon: Newspaper },
