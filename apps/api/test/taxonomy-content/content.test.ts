@@ -232,6 +232,14 @@ describe('back office: content', () => {
     );
   });
 
+  it('serves the privacy policy as the CMS page privacy-policy, in both languages', async () => {
+    const policy = hydraCollection(pageSchema).parse(await shop('pages?code=privacy-policy'));
+    const [page] = policy['hydra:member'];
+    expect(page!.translations.ka_GE!.name).toBe('კონფიდენციალურობის პოლიტიკა');
+    expect(page!.translations.en_US!.name).toBe('Privacy policy');
+    expect(page!.translations.en_US!.content!.match(/<h2>/g)!.length).toBeGreaterThanOrEqual(8);
+  });
+
   it('creates a page both languages read at cms-plugin/pages, by code and by slug; a taken slug is a 422', async () => {
     const body = {
       code: 't-returns',

@@ -1,40 +1,15 @@
-export interface LegalText {
-  title: string;
-  updated: string;
-  intro: string[];
-  sections: { heading: string; paragraphs: string[]; list?: string[] }[];
-}
-
-/** A legal text as a readable page: title, date, introduction and one headed section per topic. */
-export function LegalDocument({ text }: { text: LegalText }) {
+/**
+ * A CMS page as a readable document: its name as the title, then its HTML (cleaned by the API when
+ * staff saved it) with headed sections, paragraphs and lists styled here.
+ */
+export function LegalDocument({ page }: { page: { name: string; content: string } }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 leading-relaxed text-ink sm:px-6">
-      <h1 className="text-3xl font-semibold sm:text-4xl">{text.title}</h1>
-      <p className="mt-3 text-sm text-ink-muted">{text.updated}</p>
-      {text.intro.map((paragraph) => (
-        <p key={paragraph} className="mt-5">
-          {paragraph}
-        </p>
-      ))}
-      {text.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`policy-${index}`} className="mt-10">
-          <h2 id={`policy-${index}`} className="text-xl font-semibold">
-            {section.heading}
-          </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph} className="mt-3 text-ink-muted">
-              {paragraph}
-            </p>
-          ))}
-          {section.list && (
-            <ul className="mt-3 list-disc space-y-1.5 pl-6 text-ink-muted">
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </section>
-      ))}
+      <h1 className="text-3xl font-semibold sm:text-4xl">{page.name}</h1>
+      <div
+        className="[&_a]:text-accent [&_a]:underline [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-ink [&_h3]:mt-6 [&_h3]:font-semibold [&_li]:mt-1.5 [&_p]:mt-3 [&_p]:text-ink-muted [&_p:first-child]:text-sm [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-ink-muted"
+        dangerouslySetInnerHTML={{ __html: page.content }}
+      />
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import type {
   cmsCodeQuery,
   cmsCollectionQuery,
+  cmsPageQuery,
   oauthAuthorizationQuery,
   paginationQuery,
   productFacetsQuery,
@@ -57,6 +58,7 @@ export const shopPaths = {
   cmsBlocks: (query: QueryOf<typeof cmsCollectionQuery>) => withQuery('cms-plugin/blocks', query),
   cmsMedia: (query: QueryOf<typeof cmsCollectionQuery>) => withQuery('cms-plugin/media', query),
   cmsFaq: (query: QueryOf<typeof cmsCodeQuery>) => withQuery('cms-plugin/faq', query),
+  cmsPages: (query: QueryOf<typeof cmsPageQuery>) => withQuery('cms-plugin/pages', query),
   order: (token: string) => `orders/${segment(token)}`,
   orderItems: (token: string) => `orders/${segment(token)}/items`,
   orderItem: (token: string, itemId: number) => `orders/${segment(token)}/items/${itemId}`,

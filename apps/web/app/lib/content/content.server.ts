@@ -3,15 +3,17 @@ import {
   faqSchema,
   hydraCollection,
   mediaSchema,
+  pageSchema,
   type Block,
   type Media,
 } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { shopApi } from '../api/client.server';
+import { orThrow, shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
 import { cmsTranslation, inSection, mediaUrl, type CmsPicture, type ImageFilter } from './content';
 import { backendLocale, type Locale } from '../i18n/locale';
 import { htmlToText } from '../catalog/product-html';
+import { notFound } from '../http/route-params';
 
 /** CMS rich text as plain text, for one-line places (header message, benefits bar, labels). */
 export const cmsText = htmlToText;
@@ -37,6 +39,7 @@ interface Request {
 const blockCollectionSchema = hydraCollection(blockSchema);
 const mediaCollectionSchema = hydraCollection(mediaSchema);
 const faqCollectionSchema = hydraCollection(faqSchema);
+const pageCollectionSchema = hydraCollection(pageSchema);
 
 // Content only decorates a page: when the CMS cannot answer (the client logs why), the page shows
 // without it instead of an error page.
@@ -114,4 +117,35 @@ export function blockLine(
   const translation = cmsTranslation(block, locale);
   const text = cmsText(translation.content);
   return text ? { text, link: translation.link?.trim() || null } : null;
+}
+
+export interface CmsPageText {
+  name: string;
+  /** The browser title the page asks for, else its name. */
+  title: string;
+  /** HTML the API cleaned when staff saved it. */
+  content: string;
+  metaDescription: string | null;
+}
+
+/**
+ * A CMS page (the privacy policy and others) in `locale`, Georgian when it has no translation there;
+ * the not-found page when there is no such page (or it is switched off).
+ */
+export async function loadPage({ context, locale, signal }: Request, code: string): Promise<CmsPageText> {
+  const pages = orThrow(
+    await shopApi(context, locale, { signal }).get(
+      shopPaths.cmsPages({ code: [code] }),
+      pageCollectionSchema,
+    ),
+  );
+  const page = pages['hydra:member'][0];
+  const translation = page?.translations[backendLocale(locale)] ?? page?.translations[backendLocale('ka')];
+  if (!translation) notFound();
+  return {
+    name: translation.name,
+    title: translation.title ?? translation.name,
+    content: translation.content ?? '',
+    metaDescription: translation.metaDescription,
+  };
 }
