@@ -1,11 +1,12 @@
 import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { PRODUCT_CSV_COLUMNS, productImportResultSchema } from '@sakhe/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LIMITS } from '../auth/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { staffSession } from '../staff/support';
-import { auditCount, catalogSnapshot, productsOf, variantsOf } from './support';
+import { auditCount, catalogSnapshot, productsOf, rows, variantsOf } from './support';
 
 /** The products CSV export and the CSV/JSON import with its dry run (issue 22). */
 
@@ -84,7 +85,7 @@ describe('import', () => {
     const code = all[0]?.product_code as string;
     const edited = all
       .filter((row) => row.product_code === code)
-      .map((row) => ({ ...row, price_gel: '12.34', original_price_gel: '12.34' }));
+      .map((row): Record<string, string> => ({ ...row, price_gel: '12.34', original_price_gel: '12.34' }));
     edited.push({ ...(edited[0] as Record<string, string>), variant_code: `${code}-BULK-NEW`, on_hand: '3' });
     const before = await catalogSnapshot(t);
 
@@ -136,8 +137,8 @@ describe('import', () => {
           mainTaxon: existing?.mainTaxon,
           taxons: [existing?.mainTaxon],
           translations: {
-            ka_GE: { name: 'ბალკ ტესტი' },
-            en_US: { name: 'Bulk test product' },
+            ka_GE: { name: 'ბალკ ტესტი', description: '<p>კარგი</p><script>alert(1)</script>' },
+            en_US: { name: 'Bulk test product', description: '<p onclick="x()">Good</p>' },
           },
           variants: [
             {
@@ -156,6 +157,12 @@ describe('import', () => {
     const real = await importFile(JSON.stringify(file), 'application/json', false);
     expect(real.body).toMatchObject({ format: 'json', products: { created: 1 } });
     expect((await productsOf(t, ['BULK-JSON-1']))[0]).toMatchObject({ enabled: true, price: 1500 });
+    const descriptions = await rows<{ description: string }>(
+      t,
+      sql`select description from product_translations tr join products p on p.id = tr.product_id
+          where p.code = 'BULK-JSON-1' order by tr.locale`,
+    );
+    expect(descriptions.map((row) => row.description)).toEqual(['<p>Good</p>', '<p>კარგი</p>']);
   });
 
   it('takes the file as the multipart field `file`, as the admin app sends it', async () => {

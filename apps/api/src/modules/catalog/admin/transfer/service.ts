@@ -8,6 +8,7 @@ import {
 } from '@sakhe/contract/admin';
 import type { Database, Queryable } from '../../../../db/client';
 import { ValidationError, type Violation } from '../../../../http/errors';
+import { cleanRichText } from '../../../../http/rich-text';
 import { violation } from '../../../../i18n/violations';
 import { recordAudit } from '../../../staff';
 import { productFilterWhere } from '../products/filter-queries';
@@ -95,6 +96,29 @@ function imagesRefused(file: unknown, locale: CatalogLocale): Violation[] {
 }
 
 /**
+ * Descriptions come from staff's files as HTML the storefront prints: cleaned as every rich text the
+ * back office stores is (formatting only). Text that is already clean stays as it is, so re-importing
+ * an export changes nothing.
+ */
+function cleanDescriptions(file: unknown): void {
+  for (const kind of ['taxons', 'products'] as const) {
+    const records = (file as Record<string, unknown> | null)?.[kind];
+    if (!Array.isArray(records)) continue;
+    for (const record of records) {
+      const translations = (record as { translations?: unknown } | null)?.translations;
+      if (!translations || typeof translations !== 'object') continue;
+      for (const translation of Object.values(translations as Record<string, unknown>)) {
+        if (!translation || typeof translation !== 'object') continue;
+        const fields = translation as Record<string, unknown>;
+        for (const field of ['description', 'shortDescription']) {
+          if (typeof fields[field] === 'string') fields[field] = cleanRichText(fields[field]);
+        }
+      }
+    }
+  }
+}
+
+/**
  * Imports an uploaded CSV or JSON file: every problem (by row and field) as one 422, else the
  * whole file written in one transaction with one audit entry; a dry run rolls the transaction
  * back and answers what the import would do.
@@ -131,6 +155,7 @@ export async function importProducts(
     early.push(...csv.violations);
     if (csv.rows.length === 0) throw new ValidationError(early);
   }
+  cleanDescriptions(file);
   const located = (issues: { path: string; message: string }[]): Violation[] => {
     const taken = new Set(early.map((known) => known.propertyPath));
     return issues
