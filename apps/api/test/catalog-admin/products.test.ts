@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { addItem, call, expectViolations, newCart, placeOrder, rows } from '../cart/support';
-import { adminApi, staffSession } from '../staff/support';
+import { adminApi, createStaff, staffSession } from '../staff/support';
 
 let t: TestApp;
 let manager: string;
@@ -191,6 +191,34 @@ describe('creating and editing a product', () => {
     expect((await call(t, 'GET', `products-by-slug/${slug}`, undefined, { locale: 'en_US' })).status).toBe(
       200,
     );
+  });
+});
+
+describe('preview', () => {
+  it('staff signed into the back office see a disabled product through products-by-slug; shoppers get 404', async () => {
+    const product = await createProduct();
+    await createVariant(product.code, `${product.code}-v`);
+    const slug = product.translations.ka_GE!.slug;
+    const staff = await createStaff(t, 'manager');
+    const signedIn = await adminApi(
+      t,
+      'POST',
+      'authentication-token',
+      { email: staff.email, password: staff.password },
+      { adminApp: true },
+    );
+    const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] as string | string[]);
+    const preview = cookies.find((cookie) => cookie.startsWith('sakhe_preview='))!.split(';')[0]!;
+    const url = `/api/v2/shop/products-by-slug/${encodeURIComponent(slug)}`;
+
+    const shopper = await t.app.inject({ url });
+    expect(shopper.statusCode).toBe(404);
+    const previewed = await t.app.inject({ url, headers: { cookie: preview } });
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.json()).toMatchObject({ code: product.code, enabled: false });
+    expect(previewed.headers['cache-control']).toBe('private, no-store');
+    const forged = await t.app.inject({ url, headers: { cookie: preview.replace(/=\d+/, '=999') } });
+    expect(forged.statusCode).toBe(404);
   });
 });
 

@@ -7,7 +7,9 @@ import {
 import type { AppLoadContext } from 'react-router';
 import { orThrow, shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
-import { LOCALES, type Locale } from '../i18n/locale';
+import { backendLocale, LOCALES, type Locale } from '../i18n/locale';
+import { rawSender } from '../http/session.server';
+import { PREVIEW_COOKIE, previewCookie } from '../layout/shop-settings.server';
 import { catalogLocaleOf, productUrl } from './product';
 import { notFound } from '../http/route-params';
 
@@ -18,12 +20,34 @@ interface Lookup {
 }
 
 /** The product whose slug in `locale` is `slug`; null when there is none. */
-async function bySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
+async function bySlug(lookup: Lookup, slug: string): Promise<ProductItem | null> {
+  const { context, locale, signal } = lookup;
   const found = await shopApi(context, locale, { signal }).get(
     shopPaths.productBySlug(slug),
     productItemSchema,
   );
-  return !found.ok && found.problem.status === 404 ? null : orThrow(found);
+  if (!found.ok && found.problem.status === 404) return previewBySlug(lookup, slug);
+  return orThrow(found);
+}
+
+/**
+ * The product as a staff member previews it before it is enabled: the API shows a disabled product
+ * only to a request carrying the back office's preview cookie (which the page cache never keeps).
+ */
+async function previewBySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
+  const preview = context.request ? previewCookie(context.request) : null;
+  if (!preview) return null;
+  const response = await rawSender(context)(`/api/v2/shop/${shopPaths.productBySlug(slug)}`, {
+    headers: {
+      Accept: 'application/ld+json',
+      'Accept-Language': backendLocale(locale),
+      Cookie: `${PREVIEW_COOKIE}=${preview}`,
+    },
+    signal,
+  });
+  if (!response.ok) return null;
+  const parsed = productItemSchema.safeParse(await response.json());
+  return parsed.success ? parsed.data : null;
 }
 
 /**

@@ -4,9 +4,10 @@ import { rawSender } from '../http/session.server';
 import { backendLocale, type Locale } from '../i18n/locale';
 
 /** The cookie the back office's sign-in sets on Path=/ (apps/api/src/http/staff-preview.ts). */
-const PREVIEW_COOKIE = 'sakhe_preview';
+export const PREVIEW_COOKIE = 'sakhe_preview';
 
-function previewCookie(request: Request): string | null {
+/** The staff preview cookie of a storefront request (the API verifies it). */
+export function previewCookie(request: Request): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const at = part.indexOf('=');
     if (at !== -1 && part.slice(0, at).trim() === PREVIEW_COOKIE) return part.slice(at + 1).trim() || null;

@@ -20,6 +20,7 @@ import { SHOP, collection, context } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../../../http/query';
+import { isValidPreview, previewOf } from '../../../http/staff-preview';
 import { ResponseCache } from '../response-cache';
 import * as products from './service';
 import { productSearchTemplate } from './search-template';
@@ -163,10 +164,21 @@ export const productRoutes =
           response: { 200: productItemSchema, ...errors },
         },
       },
-      async (request) => ({
-        '@context': context('Product'),
-        ...(await products.productBySlug(catalog, request.params.slug, productView(request, request.query))),
-      }),
+      async (request, reply) => {
+        // Staff signed into the back office (the preview cookie) see a disabled product as shoppers
+        // will once it is enabled; that answer is theirs alone.
+        const preview = isValidPreview(deps.config.APP_SECRET, previewOf(request));
+        if (preview) void reply.header('cache-control', 'private, no-store');
+        return {
+          '@context': context('Product'),
+          ...(await products.productBySlug(
+            catalog,
+            request.params.slug,
+            productView(request, request.query),
+            preview,
+          )),
+        };
+      },
     );
 
     app.get(

@@ -13,6 +13,7 @@ import type {
 } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { identifierOf, iri, parseId } from '../../../http/hydra';
+import { productIdBySlug } from '../admin/products/queries';
 import { NotFoundError } from '../../../http/errors';
 import { type NameSearch, nameSearch, withSearchThreshold } from '../search/match';
 import type { IndexedTerm } from '../search/corrections';
@@ -500,8 +501,18 @@ export function product(catalog: ProductCatalog, code: string, view: ProductView
   return one(catalog, catalog.products.byCode(code, view.locale), view);
 }
 
-export function productBySlug(catalog: ProductCatalog, slug: string, view: ProductView): Promise<Product> {
-  return one(catalog, catalog.products.bySlug(slug, view.locale), view);
+/** The enabled product with this slug (or a former one); with `preview` (staff), a disabled one too. */
+export function productBySlug(
+  catalog: ProductCatalog,
+  slug: string,
+  view: ProductView,
+  preview = false,
+): Promise<Product> {
+  if (!preview) return one(catalog, catalog.products.bySlug(slug, view.locale), view);
+  const row = productIdBySlug(catalog.db, slug, view.locale).then(async (id) =>
+    id === undefined ? undefined : (await catalog.products.byIds([id]))[0],
+  );
+  return one(catalog, row, view);
 }
 
 export async function variant(
