@@ -72,20 +72,3 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     </div>
   );
 });
-
-/** A checkbox with its label (and an optional line under it). */
-export function Toggle({
-  label,
-  hint,
-  ...props
-}: { label: string; hint?: string } & ComponentProps<'input'>) {
-  return (
-    <label className="flex items-start gap-3 text-sm">
-      <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent" {...props} />
-      <span>
-        <span className="font-medium">{label}</span>
-        {hint && <span className="block text-ink-muted">{hint}</span>}
-      </span>
-    </label>
-  );
-}

@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-pages';
-import { Bilingual, TextArea, Toggle } from '../components/Bilingual';
+import { Bilingual, TextArea } from '../components/Bilingual';
 import { EditorActions, useEntityEditor } from '../components/EntityEditor';
-import { Badge, Button, Card, Field, Notice } from '../components/ui';
+import { Badge, Button, Card, Field, Notice, Toggle } from '../components/ui';
 import { api } from '../lib/api';
 import { currentLocale } from '../lib/i18n';
 

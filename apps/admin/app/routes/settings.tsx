@@ -4,7 +4,7 @@ import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/settings';
-import { Button, Card, Field, Notice, PageHeader } from '../components/ui';
+import { Button, Card, Field, Notice, PageHeader, Toggle } from '../components/ui';
 import { api } from '../lib/api';
 import { lariInput, parseLari } from '../lib/format';
 import { contractResolver, showApiErrors } from '../lib/forms';
@@ -127,18 +127,6 @@ function toBody(values: SettingsForm) {
       };
     }),
   };
-}
-
-function Toggle({ label, hint, ...props }: { label: string; hint?: string } & React.ComponentProps<'input'>) {
-  return (
-    <label className="flex items-start gap-3 text-sm">
-      <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-accent" {...props} />
-      <span>
-        <span className="font-medium">{label}</span>
-        {hint && <span className="block text-ink-muted">{hint}</span>}
-      </span>
-    </label>
-  );
 }
 
 export default function Settings() {
