@@ -2,10 +2,18 @@ import type { HydraCollection } from '@sakhe/contract';
 import { PRODUCT_STOCK_FILTERS, type AdminProductListItem } from '@sakhe/contract/admin';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { ImageOff, Plus, Search, SlidersHorizontal } from 'lucide-react';
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+} from 'react-router';
 import type { Route } from './+types/products';
+import { BulkActions } from '../components/BulkActions';
 import { DataTable } from '../components/DataTable';
 import { Pagination } from '../components/Pagination';
 import { Badge, Button, Field, PageHeader, Select } from '../components/ui';
@@ -43,6 +51,18 @@ export default function Products() {
   const page = Number(search.get('page') ?? 1);
   const total = products['hydra:totalItems'];
   const rows = products['hydra:member'];
+  const revalidator = useRevalidator();
+  // The products ticked on this page, for the bulk actions; another page or filter starts afresh.
+  const [ticked, setTicked] = useState<{ list: string; codes: string[] }>({ list: '', codes: [] });
+  const listKey = search.toString();
+  const selection = ticked.list === listKey ? ticked.codes : [];
+  const toggle = (code: string, on: boolean) =>
+    setTicked({
+      list: listKey,
+      codes: on ? [...selection, code] : selection.filter((other) => other !== code),
+    });
+  const allTicked = rows.length > 0 && rows.every((row) => selection.includes(row.code));
+  const tickAll = (on: boolean) => setTicked({ list: listKey, codes: on ? rows.map((row) => row.code) : [] });
   const nameOf = (product: AdminProductListItem) =>
     (locale === 'ka' ? product.name.ka_GE : product.name.en_US) ??
     product.name.ka_GE ??
@@ -82,6 +102,28 @@ export default function Products() {
 
   const columns = useMemo<ColumnDef<AdminProductListItem, unknown>[]>(
     () => [
+      {
+        id: 'select',
+        header: () => (
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            aria-label={t('products.selectPage')}
+            checked={allTicked}
+            onChange={(event) => tickAll(event.target.checked)}
+          />
+        ),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            aria-label={t('products.select', { name: nameOf(row.original) })}
+            checked={selection.includes(row.original.code)}
+            onChange={(event) => toggle(row.original.code, event.target.checked)}
+          />
+        ),
+      },
       {
         id: 'image',
         header: t('products.image'),
@@ -147,9 +189,9 @@ export default function Products() {
         ),
       },
     ],
-    // nameOf and stockText read the language, as t does.
+    // nameOf and stockText read the language, as t does; the ticks follow the selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, locale],
+    [t, locale, selection, allTicked],
   );
 
   const moreFilters = PRODUCT_FILTERS.some((name) => name !== 'search' && search.get(name));
@@ -265,6 +307,16 @@ export default function Products() {
         {t('products.found', { count: total })}
       </p>
 
+      <BulkActions
+        selection={selection}
+        filter={search}
+        total={total}
+        onDone={() => {
+          setTicked({ list: '', codes: [] });
+          void revalidator.revalidate();
+        }}
+      />
+
       {/* Wider screens: the table; a phone: one card per product. */}
       <div className="hidden md:block">
         <DataTable
@@ -279,10 +331,17 @@ export default function Products() {
       <ul className="flex flex-col gap-2 md:hidden" aria-label={t('products.title')}>
         {rows.length === 0 && <li className="py-6 text-center text-ink-muted">{t('products.empty')}</li>}
         {rows.map((product) => (
-          <li key={product.code}>
+          <li key={product.code} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="size-5 shrink-0 accent-accent"
+              aria-label={t('products.select', { name: nameOf(product) })}
+              checked={selection.includes(product.code)}
+              onChange={(event) => toggle(product.code, event.target.checked)}
+            />
             <Link
               to={productPath(product.code)}
-              className="flex items-center gap-3 rounded-lg border border-line bg-surface-raised p-3"
+              className="flex min-w-0 flex-1 items-center gap-3 rounded-lg border border-line bg-surface-raised p-3"
             >
               {product.image ? (
                 <img src={product.image} alt="" className="size-14 shrink-0 rounded object-cover" />
