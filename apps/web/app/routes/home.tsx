@@ -7,7 +7,8 @@ import { HeroSlider } from '../components/home/HeroSlider';
 import { loadHome } from '../components/home/home.server';
 import { DESKTOP_MEDIA, MOBILE_MEDIA } from '../components/home/PromoPicture';
 import { deferred } from '../components/layout/deferred';
-import { CONTACT, SOCIAL_LINKS } from '../components/layout/site-contact';
+import { CONTACT, socialProfiles } from '../components/layout/site-contact';
+import { type ChromeData, LAYOUT_ROUTE_ID } from '../lib/layout/layout';
 import { getI18n, useT } from '../lib/i18n/i18n';
 import { localeFromPath } from '../lib/i18n/locale';
 import { requireLocale } from '../lib/http/route-params';
@@ -37,6 +38,9 @@ export function meta(args: Route.MetaArgs) {
   const locale = localeFromPath(args.location.pathname);
   const { t } = getI18n(locale);
   const origin = siteOrigin(args.matches);
+  // The shop's own details, as its settings say them (the layout loads them).
+  const chrome = args.matches.find((match) => match?.id === LAYOUT_ROUTE_ID)?.loaderData as
+    ChromeData | undefined;
   const slide = args.loaderData?.slides[0];
   // The first slide is the largest paint: fetched with the document, the cut for the screen only.
   const preloads: MetaDescriptor[] = slide
@@ -68,9 +72,9 @@ export function meta(args: Route.MetaArgs) {
     }),
     organizationJsonLd(origin, {
       name: t('site.name'),
-      email: CONTACT.email,
-      telephone: CONTACT.phone,
-      sameAs: SOCIAL_LINKS.map((link) => link.href),
+      email: chrome?.contact?.email ?? CONTACT.email,
+      telephone: chrome?.contact?.phone ?? CONTACT.phone,
+      sameAs: socialProfiles(chrome?.social).map((link) => link.href),
     }),
     websiteJsonLd(origin, locale, t('site.name')),
   ];

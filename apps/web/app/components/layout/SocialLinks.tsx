@@ -1,4 +1,5 @@
-import { SOCIAL_LINKS, type SocialNetwork } from './site-contact';
+import { useChrome } from '../../lib/layout/layout';
+import { socialProfiles, type SocialNetwork } from './site-contact';
 import { useT } from '../../lib/i18n/i18n';
 
 /** Brand marks drawn as simple shapes (lucide dropped brand icons); currentColor, 24×24. */
@@ -28,6 +29,12 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
           <circle cx="17.5" cy="6.5" r="0.6" fill="currentColor" />
         </svg>
       );
+    case 'tiktok':
+      return (
+        <svg {...common}>
+          <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.5 2.5 2.5 4.5 5 4.5" />
+        </svg>
+      );
     case 'youtube':
       return (
         <svg {...common}>
@@ -38,12 +45,14 @@ export function SocialIcon({ network }: { network: SocialNetwork }) {
   }
 }
 
-/** The shop's social profiles, each opening in a new tab. */
+/** The shop's social profiles from its settings, each opening in a new tab; none set, nothing shown. */
 export function SocialLinks({ className = '' }: { className?: string }) {
   const t = useT();
+  const links = socialProfiles(useChrome().social);
+  if (links.length === 0) return null;
   return (
     <ul className={`flex items-center gap-2 ${className}`}>
-      {SOCIAL_LINKS.map(({ network, href }) => (
+      {links.map(({ network, href }) => (
         <li key={network}>
           <a
             href={href}

@@ -33,7 +33,7 @@ export function publicOrigin(publicUrl: string | undefined): string {
 /** How many questions the footer lists before linking to the FAQ page. */
 const FOOTER_FAQ_COUNT = 4;
 
-type ChromeContent = Omit<ChromeData, 'settings' | 'contact'>;
+type ChromeContent = Omit<ChromeData, 'settings' | 'contact' | 'social'>;
 
 // Shared by every request of a locale for a few seconds; kept only when the menu came through.
 let sharedChrome: ((locale: Locale, generation?: number) => Promise<ChromeContent>) | undefined;
@@ -65,6 +65,7 @@ export async function loadChrome(
       ? { ...settings, underConstruction: shop.underConstruction, staffPreview: shop.staffPreview }
       : settings,
     contact: shop?.contact ?? null,
+    social: shop?.social ?? null,
   };
 }
 

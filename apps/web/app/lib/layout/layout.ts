@@ -29,6 +29,8 @@ export interface ChromeData {
   settings: SiteSettings;
   /** The shop's contact details from its settings (the back office); null: the translation files' own. */
   contact: ShopSettings['contact'] | null;
+  /** The shop's social profiles from its settings; null: none to show. */
+  social: ShopSettings['social'] | null;
 }
 
 /** The chrome of an error page whose layout data could not load: no CMS content, no overlay. */
@@ -41,6 +43,7 @@ export const EMPTY_CHROME: ChromeData = {
   facebookLogin: false,
   settings: { underConstruction: false, gtmId: null, origin: '', staffPreview: false },
   contact: null,
+  social: null,
 };
 
 /** The id of the `:lang?` layout route (routes/layout.tsx). */
