@@ -39,6 +39,9 @@ export default [
       route('complete', 'routes/checkout-complete.tsx', { id: 'checkout-complete' }),
     ]),
     route('thank-you/:order_token_value?', 'routes/thank-you.tsx', { id: 'thank-you' }),
+    // "Notify me when it is back": the product page's form, and the e-mail's do-not-notify link.
+    route('stock-alerts', 'routes/stock-alerts.tsx', { id: 'stock-alerts' }),
+    route('stock-alerts/:token', 'routes/stock-alert.tsx', { id: 'stock-alerts-token' }),
     // Accounts: personal pages, never cached. The header's user area asks /user/summary (JSON).
     route('login', 'routes/login.tsx', { id: 'login' }),
     route('register', 'routes/register.tsx', { id: 'register' }),

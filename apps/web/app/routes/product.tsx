@@ -16,6 +16,8 @@ import { ProductRating } from '../components/product/ProductRating';
 import { ProductSize } from '../components/product/ProductSize';
 import { ProductReviews } from '../components/product/ProductReviews';
 import { OutOfStockLabel } from '../components/product/StockLabel';
+import { NotifyWhenBack } from '../components/product/NotifyWhenBack';
+import { StickyBuyBar } from '../components/product/StickyBuyBar';
 import { VariantSelector } from '../components/product/VariantSelector';
 import { analyticsPrice, track } from '../lib/analytics/analytics';
 import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog/catalog';
@@ -132,6 +134,9 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
+/** The page's add-to-cart form, which the sticky buy bar watches and submits. */
+const BUY_FORM_ID = 'product-buy';
+
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
@@ -173,28 +178,32 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   ];
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6 lg:py-8">
       <Breadcrumb items={crumbs} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
-        <ProductGallery images={galleryImages(product.images)} name={product.name} dimmed={!inStock} />
-        <div className="flex flex-col gap-5">
-          <div>
-            {brand && (
-              <Link
-                to={localize(taxonPath(brand.code))}
-                className={`rounded-sm font-medium text-accent hover:underline ${isLatinText(brand.name) ? 'text-lg tracking-wide [font-variant-caps:all-small-caps]' : 'text-sm'}`}
-              >
-                {brand.name}
-              </Link>
-            )}
-            <h1 className="mt-1 text-2xl leading-tight font-semibold text-ink sm:text-3xl">{product.name}</h1>
-            <div className="mt-2">
-              <ProductRating rating={averageRating} count={reviewCount} locale={locale} />
-            </div>
+      {/*
+        On a phone the name, price and size come first, then the pictures (at most a third of the
+        screen high), then the choice and the button: the price is on the first screen, and so is a
+        button, the page's own or the sticky bar's while that is out of sight (issue 26, item 3). From
+        1024 px the pictures take the left column and the rest the right one.
+      */}
+      <div className="mt-3 grid gap-x-12 gap-y-4 lg:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-2">
+          {brand && (
+            <Link
+              to={localize(taxonPath(brand.code))}
+              className={`rounded-sm font-medium text-accent hover:underline ${isLatinText(brand.name) ? 'text-lg tracking-wide [font-variant-caps:all-small-caps]' : 'text-sm'}`}
+            >
+              {brand.name}
+            </Link>
+          )}
+          <h1 className="mt-0.5 text-xl leading-tight font-semibold text-ink sm:text-3xl lg:mt-1">
+            {product.name}
+          </h1>
+          <div className="mt-1 lg:mt-2">
+            <ProductRating rating={averageRating} count={reviewCount} locale={locale} />
           </div>
-          <ProductLabels labels={visibleLabels(product.labels, discount)} />
           {variant && (
-            <div className="flex flex-wrap items-center gap-3">
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 lg:mt-5">
               <ProductPrice
                 price={variant.price}
                 originalPrice={variant.originalPrice}
@@ -207,6 +216,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           )}
+        </div>
+        <div className="max-lg:mx-auto max-lg:w-full max-lg:max-w-[min(100%,34svh)] lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ProductGallery images={galleryImages(product.images)} name={product.name} dimmed={!inStock} />
+        </div>
+        <div className="flex flex-col gap-4 lg:col-start-2 lg:gap-5">
+          <ProductLabels labels={visibleLabels(product.labels, discount)} />
+          {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
           <div>
             {inStock ? (
               <p className="text-sm font-medium text-ink">{t('product.inStock')}</p>
@@ -214,18 +230,28 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <OutOfStockLabel />
             )}
           </div>
-          {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
           <div className="flex max-w-sm items-start gap-3">
             <div className="flex-1">
-              <AddToCartForm product={product} variant={variant} size="page" />
+              <AddToCartForm product={product} variant={variant} size="page" id={BUY_FORM_ID} />
             </div>
             <WishlistHeart product={product} size="page" />
           </div>
+          {variant && !inStock && <NotifyWhenBack key={variant.code} variantCode={variant.code} />}
           {product.shortDescription && (
             <p className="leading-relaxed text-ink-muted">{product.shortDescription}</p>
           )}
         </div>
       </div>
+      {variant && (
+        <StickyBuyBar
+          key={variant.code}
+          formId={BUY_FORM_ID}
+          productName={product.name}
+          variant={variant}
+          named={product.productVariants.length > 1}
+          locale={locale}
+        />
+      )}
       {banner && (
         <img
           src={imageUrl(banner.path, 'banner_desktop')}

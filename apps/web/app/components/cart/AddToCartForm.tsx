@@ -1,6 +1,6 @@
 import type { Product, ProductVariant } from '@sakhe/contract';
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { analyticsPrice, track } from '../../lib/analytics/analytics';
 import { CART_PATH, cartSummaryStore, type AddToCartResult } from '../../lib/cart/cart';
@@ -17,19 +17,33 @@ export interface AddToCartFormProps {
   /** The variant to add: the default one on a card, the chosen one on the product page. */
   variant: Pick<ProductVariant, 'code' | 'name' | 'price' | 'originalPrice' | 'inStock'> | undefined;
   size?: 'card' | 'page';
+  /**
+   * The form's id on the product page, where the sticky buy bar's button submits this same form (its
+   * `form` attribute): one form, one quantity, one request, whichever button the shopper presses.
+   */
+  id?: string;
 }
 
 /**
- * Adds one piece of a variant to the cart (SPEC §2 Product card). A real form posting to the cart's action,
- * so it works before (or without) JavaScript and then comes back to this page; with JavaScript a
- * fetcher sends it without leaving the page, the header's summary and the popup show the result, and
- * the page's own data is not reloaded. Nothing is sent while a request runs or when out of stock.
+ * The most the product page's quantity menu offers. Stock numbers are never shown (the contract's
+ * `inStock`); more than is in stock is refused by the API with the spec's stock message, shown here.
  */
-export function AddToCartForm({ product, variant, size = 'card' }: AddToCartFormProps) {
+export const QUANTITY_CHOICES = 10;
+
+/**
+ * Adds a variant to the cart (SPEC §2 Product card): one piece from a card, the chosen quantity on the
+ * product page. A real form posting to the cart's action, so it works before (or without) JavaScript
+ * and then comes back to this page; with JavaScript a fetcher sends it without leaving the page, the
+ * header's summary and the popup show the result, and the page's own data is not reloaded. Nothing is
+ * sent while a request runs or when out of stock.
+ */
+export function AddToCartForm({ product, variant, size = 'card', id }: AddToCartFormProps) {
   const t = useT();
   const localize = useLocalizePath();
+  const quantityId = useId();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<AddToCartResult>();
+  const sent = useRef(1);
   const busy = fetcher.state !== 'idle';
   const inStock = variant?.inStock ?? false;
   const result = busy ? undefined : fetcher.data;
@@ -44,7 +58,7 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
     });
     track('add_to_cart', {
       currency: 'GEL',
-      value: analyticsPrice(variant.price),
+      value: analyticsPrice(variant.price * sent.current),
       items: [
         {
           item_id: variant.code,
@@ -53,7 +67,7 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
           item_variant: variant.name ?? undefined,
           price: analyticsPrice(variant.price),
           discount: analyticsPrice(variant.originalPrice - variant.price),
-          quantity: 1,
+          quantity: sent.current,
         },
       ],
     });
@@ -66,44 +80,70 @@ export function AddToCartForm({ product, variant, size = 'card' }: AddToCartForm
     event.preventDefault();
     if (busy || !inStock || !variant) return;
     void loadAddToCartDialog();
+    const quantity = Number(new FormData(event.currentTarget).get('quantity') ?? 1);
+    sent.current = Number.isInteger(quantity) && quantity > 0 ? quantity : 1;
     void fetcher.submit(
-      { intent: 'add', variant: variant.code, quantity: '1' },
+      { intent: 'add', variant: variant.code, quantity: String(sent.current) },
       { method: 'post', action, defaultShouldRevalidate: false },
     );
   };
 
   const large = size === 'page';
+  const available = inStock && variant !== undefined;
   return (
-    <form method="post" action={action} onSubmit={submit}>
+    <form id={id} method="post" action={action} onSubmit={submit} aria-busy={busy || undefined}>
       <input type="hidden" name="intent" value="add" />
       {variant && <input type="hidden" name="variant" value={variant.code} />}
-      <input type="hidden" name="quantity" value="1" />
       {/* Only a form sent without JavaScript carries it (the fetcher sends its own fields). */}
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      <button
-        type="submit"
-        disabled={!inStock || !variant}
-        aria-disabled={busy || undefined}
-        className={`inline-flex w-full items-center justify-center gap-2 rounded-full font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:border disabled:border-line disabled:bg-surface-sunken disabled:text-ink-muted aria-disabled:cursor-progress aria-disabled:opacity-80 ${
-          large
-            ? 'min-h-12 px-6 text-base'
-            : 'min-h-10 px-2 text-[0.8125rem] leading-tight min-[420px]:px-3 min-[420px]:text-sm'
-        } bg-accent text-white hover:bg-accent-strong`}
-      >
-        {inStock && variant ? (
-          <>
-            {/* On a phone's two-column grid the card is too narrow for the bag and the Georgian words. */}
-            <ShoppingBag
-              aria-hidden="true"
-              className={large ? 'size-5' : 'hidden size-4 min-[420px]:block'}
-            />
-            <span>{busy ? t('cart.adding') : t('cart.add')}</span>
-            {!large && <span className="sr-only">: {product.name}</span>}
-          </>
+      <div className="flex items-stretch gap-2">
+        {large && available ? (
+          <div className="shrink-0">
+            <label htmlFor={quantityId} className="sr-only">
+              {t('buyBox.quantity')}
+            </label>
+            {/* A plain menu: it works without JavaScript and opens the phone's own picker. */}
+            <select
+              id={quantityId}
+              name="quantity"
+              defaultValue="1"
+              className="h-12 rounded-full border border-line bg-surface-raised pr-8 pl-4 text-base font-medium text-ink"
+            >
+              {Array.from({ length: QUANTITY_CHOICES }, (_, index) => (
+                <option key={index} value={index + 1}>
+                  {index + 1}
+                </option>
+              ))}
+            </select>
+          </div>
         ) : (
-          t('product.outOfStock')
+          <input type="hidden" name="quantity" value="1" />
         )}
-      </button>
+        <button
+          type="submit"
+          disabled={!available}
+          aria-disabled={busy || undefined}
+          className={`inline-flex w-full items-center justify-center gap-2 rounded-full font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:border disabled:border-line disabled:bg-surface-sunken disabled:text-ink-muted aria-disabled:cursor-progress aria-disabled:opacity-80 ${
+            large
+              ? 'min-h-12 px-6 text-base'
+              : 'min-h-10 px-2 text-[0.8125rem] leading-tight min-[420px]:px-3 min-[420px]:text-sm'
+          } bg-accent text-white hover:bg-accent-strong`}
+        >
+          {available ? (
+            <>
+              {/* On a phone's two-column grid the card is too narrow for the bag and the Georgian words. */}
+              <ShoppingBag
+                aria-hidden="true"
+                className={large ? 'size-5' : 'hidden size-4 min-[420px]:block'}
+              />
+              <span>{busy ? t('cart.adding') : t('cart.add')}</span>
+              {!large && <span className="sr-only">: {product.name}</span>}
+            </>
+          ) : (
+            t('product.outOfStock')
+          )}
+        </button>
+      </div>
       <p role="status" className="mt-1 text-xs text-danger empty:hidden">
         {result && !result.ok ? result.message : ''}
       </p>

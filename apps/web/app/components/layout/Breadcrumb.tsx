@@ -37,8 +37,11 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
       <ol className="flex min-w-0 flex-nowrap items-center gap-1 text-ink-muted">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;
+          // The middle ones shrink first (the current page's name five times slower), down to their
+          // chevron; then the current page's name, so a deep trail never makes a 320 px page scroll
+          // sideways.
           const width =
-            index === 0 ? 'shrink-0' : last ? 'min-w-0 max-w-[65%] shrink-0' : 'min-w-[3ch] shrink';
+            index === 0 ? 'shrink-0' : last ? 'min-w-0 shrink-[0.2]' : 'min-w-5 shrink overflow-hidden';
           return (
             <li key={`${index}-${item.label}`} className={`flex items-center gap-1 ${width}`}>
               {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
