@@ -13,6 +13,7 @@ import {
 import './lib/i18n/i18n.server';
 import { deferredPartsLoaded } from './components/layout/deferred';
 import { privateWhenSettingCookies } from './lib/http/private-cookies.server';
+import { privateWhenAdded } from './lib/cart/added.server';
 import { scriptsAfterFirstPaint } from './lib/http/scripts-after-paint.server';
 import { rememberReferral } from './lib/referral/cookie.server';
 import { commitSession } from './lib/http/session.server';
@@ -48,6 +49,7 @@ export default async function handleRequest(
   await commitSession(loadContext, responseHeaders);
   await rememberReferral(loadContext, request, responseHeaders);
   privateWhenSettingCookies(responseHeaders);
+  privateWhenAdded(request, responseHeaders);
   // Every inline script of the page carries this response's nonce; the policy allows no other.
   const nonce = newNonce();
   responseHeaders.set(

@@ -41,6 +41,12 @@ describe('pageKey', () => {
     expect(pageKey('/?ref=ABC123')).toBeNull();
   });
 
+  it('keeps the page an add-to-cart form sent without JavaScript comes back to personal: it shows that cart', () => {
+    expect(pageKey('/shop/product/rose-cream?added=ROSE-50')).toBeNull();
+    expect(pageKey('/en/shop/makeup?page=2&added=LIP-1')).toBeNull();
+    expect(pageKey('/?added=X')).toBeNull();
+  });
+
   it('puts parameters in one order and drops defaults, unknown parameters and values the storefront ignores', () => {
     const key = '/en/shop/makeup?categories=lumiere,mziuri&from=10&to=60.5&price=asc&page=2';
     expect(pageKey('/en/shop/makeup?page=2&price=asc&to=60.50&from=10&categories=lumiere,mziuri')).toBe(key);

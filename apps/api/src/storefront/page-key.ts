@@ -110,9 +110,11 @@ function readerOf(path: string): QueryReader | null {
 
 /**
  * The parameters that make a request personal: an invitation (`?ref=`) is remembered in a cookie by the
- * page that receives it, so that page is rendered for the shopper, not taken from the cache.
+ * page that receives it, and a page an add-to-cart form sent without JavaScript comes back to
+ * (`?added=`) says what was added and shows the cart's count; such a page is rendered for the shopper,
+ * never taken from the cache nor kept in it.
  */
-const PERSONAL_PARAMETERS = ['ref'];
+const PERSONAL_PARAMETERS = ['ref', 'added'];
 
 /**
  * The cache key of a request's URL (path and query, as the request line has it): the normalised path and

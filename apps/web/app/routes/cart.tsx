@@ -23,6 +23,7 @@ import {
   type CartIntent,
 } from '../lib/cart/cart';
 import { cartNoticeCookie, clearCartNotice, readCartNotice } from '../lib/cart/notice.server';
+import { withAddedMarker } from '../lib/cart/added';
 import { safeRedirectPath } from '../lib/http/redirects';
 import {
   addToCart,
@@ -164,10 +165,9 @@ async function addItem(input: CartRequest, form: FormData) {
     return refuse(message, added.problem.status === 404 ? 409 : 422, headers);
   }
   if (withoutScript) {
-    return redirect(safeRedirectPath(form.get('returnTo'), localizePath('/', locale)), {
-      status: 303,
-      headers,
-    });
+    // Back to the page, marked so that it says what was added and shows the cart's count (item 20).
+    const back = safeRedirectPath(form.get('returnTo'), localizePath('/', locale));
+    return redirect(withAddedMarker(back, variant), { status: 303, headers });
   }
   const line = added.data.items.find((candidate) => candidate.variantCode === variant);
   return data<AddToCartResult>(

@@ -1,20 +1,32 @@
 import { ShoppingBag } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
-import { CART_SUMMARY_PATH, cartSummaryStore } from '../../lib/cart/cart';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { CART_SUMMARY_PATH, cartSummaryStore, type CartSummaryData } from '../../lib/cart/cart';
 import { formatMoney } from '../../lib/i18n/money';
 import { useLocale, useLocalizePath } from '../../lib/i18n/use-locale';
 import { LocalizedLink } from '../LocalizedLink';
 import { useT } from '../../lib/i18n/i18n';
 
 /**
+ * The summary a page rendered for one shopper already knows: after an add-to-cart form sent without
+ * JavaScript (`?added=`, never from the page cache), the layout gives it, so the count is in the HTML.
+ */
+export const CartSummarySeed = createContext<CartSummaryData | null>(null);
+
+/**
  * The header's cart link with the number of pieces and their total (SPEC §2). The server renders the
- * bare link (the page is the same for every shopper); the numbers arrive after hydration.
+ * bare link (the page is the same for every shopper) and the numbers arrive after hydration, unless
+ * the page was rendered for this shopper with its seed.
  */
 export function CartSummary() {
   const t = useT();
   const locale = useLocale();
   const localize = useLocalizePath();
-  const summary = useSyncExternalStore(cartSummaryStore.subscribe, cartSummaryStore.get, () => null);
+  const seed = useContext(CartSummarySeed);
+  const summary = useSyncExternalStore(
+    cartSummaryStore.subscribe,
+    () => cartSummaryStore.get() ?? seed,
+    () => seed,
+  );
 
   useEffect(() => {
     if (summary === null) void cartSummaryStore.load(localize(CART_SUMMARY_PATH));
