@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig } from '../apps/api/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
+import { mediaStorage } from '../apps/api/src/modules/media';
 import { isSeeded, seedDemo } from '../apps/api/src/seed';
 import { readyCarts, sellableVariants } from './cart';
 
@@ -37,7 +38,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-if (!(await isSeeded(database.db))) await seedDemo(database.db, { mediaDir: config.MEDIA_DIR });
+if (!(await isSeeded(database.db))) await seedDemo(database.db, { storage: mediaStorage(config) });
 const app = await buildApp({ config, database });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 

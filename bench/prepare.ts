@@ -4,6 +4,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 // The app's `app.changes` (which the catalog module's code names) is declared there.
 import type {} from '../apps/api/src/db/change-feed';
 import { createFirstStaffMember } from '../apps/api/src/modules/staff';
+import { mediaStorage } from '../apps/api/src/modules/media';
 import { seedDemo } from '../apps/api/src/seed';
 import { seedOrderHistory } from './history';
 import { BENCH_STAFF } from './staff';
@@ -20,7 +21,7 @@ const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const started = performance.now();
 await database.migrate();
-await seedDemo(database.db, { mediaDir: config.MEDIA_DIR, catalog: scale });
+await seedDemo(database.db, { storage: mediaStorage(config), catalog: scale });
 await seedOrderHistory(database.db, pastOrders);
 // A manager (orders.read, no two-factor) for the admin scenarios.
 await createFirstStaffMember(database.db, { ...BENCH_STAFF });

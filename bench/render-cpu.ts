@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type Config, loadConfig, repoRoot } from '../apps/api/src/config';
 import { type DatabaseHandle, openDatabase } from '../apps/api/src/db/client';
+import { mediaStorage } from '../apps/api/src/modules/media';
 import { isSeeded, seedDemo } from '../apps/api/src/seed';
 
 // The app is loaded by name: the bench's type check stays out of the API's own (apps/api has its own).
@@ -36,7 +37,7 @@ const database = await openDatabase({
   poolSize: config.DATABASE_POOL_SIZE,
 });
 await database.migrate();
-if (!(await isSeeded(database.db))) await seedDemo(database.db, { mediaDir: config.MEDIA_DIR });
+if (!(await isSeeded(database.db))) await seedDemo(database.db, { storage: mediaStorage(config) });
 const app = await buildApp({
   config,
   database,

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { mediaStorage } from './modules/media';
 import { type DemoStaffMember, seedDemoStaff } from './modules/staff';
 import { isSeeded, seedDemo } from './seed';
 
@@ -32,7 +33,7 @@ async function main() {
     await database.migrate();
     if (config.SEED_DEMO && !(await isSeeded(database.db))) {
       console.info('Seeding the demo catalog into an empty database (first start only)…');
-      await seedDemo(database.db, { mediaDir: config.MEDIA_DIR });
+      await seedDemo(database.db, { storage: mediaStorage(config) });
     }
     // A newcomer can sign in to the back office at once: the passwords are printed below, once.
     if (config.SEED_DEMO) demoStaff = await seedDemoStaff(database.db);

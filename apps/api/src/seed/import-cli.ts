@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { mediaStorage } from '../modules/media';
 import { importCatalog, type ImportSummary } from './import';
 
 const USAGE =
@@ -40,7 +41,7 @@ async function main(args: string[]): Promise<number> {
     await handle.migrate();
     const started = performance.now();
     const summary = await importCatalog(handle.db, file, {
-      mediaDir: config.MEDIA_DIR,
+      storage: mediaStorage(config),
       baseDir: dirname(path),
     });
     console.log(`Imported ${path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/client';
+import type { MediaStorage } from '../modules/media';
 import { channels } from '../db/schema';
 import { seedAttributes } from './attributes';
 import { CHANNEL_CODE, seedChannel } from './channel';
@@ -32,13 +33,14 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
  */
 export async function seedDemo(
   db: Database,
-  options: { mediaDir: string; catalog?: GenerateOptions },
+  /** storage: where the pictures go (mediaStorage(config): the disk folder, or the bucket every node reads). */
+  options: { storage: MediaStorage; catalog?: GenerateOptions },
 ): Promise<void> {
   const demo = await demoCatalog(options.catalog ?? {});
   try {
-    const prepared = await prepareImport(demo.file, { mediaDir: options.mediaDir, baseDir: demo.imageDir });
+    const prepared = await prepareImport(demo.file, { storage: options.storage, baseDir: demo.imageDir });
     const content = await prepareContent(
-      options.mediaDir,
+      options.storage,
       demo.extras,
       options.catalog?.seed ?? 1,
       demo.imageDir,

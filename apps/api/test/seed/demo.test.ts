@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import { searchKey } from '../../src/modules/catalog/search/fold';
 import { defaultVariantOf } from '../../src/modules/catalog/default-variant';
+import { diskStorage } from '../../src/modules/media';
 import { isSeeded, seedDemo } from '../../src/seed';
 
 const GEORGIAN = /[\u10D0-\u10FF]/u;
@@ -39,7 +40,7 @@ beforeAll(async () => {
   handle = await openPglite(undefined);
   await handle.migrate();
   seededBefore = await isSeeded(handle.db);
-  await seedDemo(handle.db, { mediaDir });
+  await seedDemo(handle.db, { storage: diskStorage(mediaDir) });
 });
 
 afterAll(async () => {
@@ -432,7 +433,7 @@ describe('seeding again', () => {
       'cms_faqs',
     ];
     const before = await Promise.all(tables.map((table) => count(`SELECT * FROM ${table}`)));
-    await seedDemo(handle.db, { mediaDir });
+    await seedDemo(handle.db, { storage: diskStorage(mediaDir) });
     expect(await Promise.all(tables.map((table) => count(`SELECT * FROM ${table}`)))).toEqual(before);
   });
 });

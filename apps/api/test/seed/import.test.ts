@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import { searchKey } from '../../src/modules/catalog/search/fold';
+import { diskStorage } from '../../src/modules/media';
 import { importCatalog, ImportValidationError, type CatalogFile } from '../../src/seed';
 
 let handle: DatabaseHandle;
@@ -145,14 +146,16 @@ async function rows<T>(query: string): Promise<T[]> {
 }
 
 async function importError(file: unknown): Promise<ImportValidationError> {
-  const error = await importCatalog(handle.db, file, { mediaDir, baseDir }).catch((e: unknown) => e);
+  const error = await importCatalog(handle.db, file, { storage: diskStorage(mediaDir), baseDir }).catch(
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImportValidationError);
   return error as ImportValidationError;
 }
 
 describe('importCatalog', () => {
   it('writes taxons, products, variants, prices, stock and images', async () => {
-    const summary = await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    const summary = await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     expect(summary.taxons.created).toBe(4);
     expect(summary.products.created).toBe(2);
     expect(summary.variants.created).toBe(3);
@@ -244,9 +247,9 @@ describe('importCatalog', () => {
   });
 
   it('changes nothing when the same file is imported again', async () => {
-    await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     const before = await snapshot();
-    const summary = await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    const summary = await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     expect(await snapshot()).toEqual(before);
     for (const key of [
       'taxons',
@@ -264,7 +267,7 @@ describe('importCatalog', () => {
   });
 
   it('updates what changed, keyed by code, and switches off variants the file no longer lists', async () => {
-    await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     const changed = catalog();
     const p1 = changed.products[0];
     if (!p1) throw new Error('fixture');
@@ -273,7 +276,7 @@ describe('importCatalog', () => {
     p1.translations.en_US.name = 'Hyaluronic Serum';
     p1.images = [{ source: 'img/cream.png' }];
 
-    const summary = await importCatalog(handle.db, changed, { mediaDir, baseDir });
+    const summary = await importCatalog(handle.db, changed, { storage: diskStorage(mediaDir), baseDir });
     expect(summary.products).toEqual({ created: 0, updated: 1 });
     expect(summary.productTranslations).toEqual({ created: 0, updated: 1 });
     expect(summary.variants).toEqual({ created: 0, updated: 1, disabled: 1 });
@@ -369,7 +372,7 @@ describe('importCatalog', () => {
   });
 
   it('rolls back every write when a record fails against the database', async () => {
-    await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     await handle.db.execute(sql.raw(`UPDATE product_variants SET on_hold = 5 WHERE code = 'P-1-50ML'`));
     const before = await snapshot();
 
@@ -393,7 +396,7 @@ describe('importCatalog', () => {
   });
 
   it('refuses taxons and slugs the shop does not have or already uses elsewhere', async () => {
-    await importCatalog(handle.db, catalog(), { mediaDir, baseDir });
+    await importCatalog(handle.db, catalog(), { storage: diskStorage(mediaDir), baseDir });
     const error = await importError({
       products: [
         {

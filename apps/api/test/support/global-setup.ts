@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres } from '../../src/db/client';
+import { diskStorage } from '../../src/modules/media';
 import { seedDemo } from '../../src/seed';
 import { databasePrefix, databaseUrl, withAdmin } from './template';
 
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
     await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${templateName}"`));
     const handle = await openPostgres(databaseUrl(adminUrl, templateName), 2);
     await handle.migrate();
-    await seedDemo(handle.db, { mediaDir });
+    await seedDemo(handle.db, { storage: diskStorage(mediaDir) });
     await handle.close();
     project.provide('template', { kind: 'postgres', adminUrl, templateName, mediaDir });
     return async () => {
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   const handle = await openPglite(undefined, client);
   await handle.migrate();
-  await seedDemo(handle.db, { mediaDir });
+  await seedDemo(handle.db, { storage: diskStorage(mediaDir) });
   const dump = await client.dumpDataDir('none');
   const dumpFile = join(workDir, 'template.tar');
   writeFileSync(dumpFile, Buffer.from(await dump.arrayBuffer()));

@@ -11,3 +11,4 @@ export { diskStorage } from './disk-storage';
 export { mediaStorage, readAll as readStoredFile } from './storage';
 export type { MediaStorage } from './storage';
 export { originalKey } from './service';
+export { contentTypeOf as imageContentType } from './paths';

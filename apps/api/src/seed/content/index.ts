@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import type { DemoExtras } from '../demo/generate';
 import { insertMissingRows } from '../import/bulk';
+import { type MediaStorage, originalKey } from '../../modules/media';
 import { hashedName, writeOnce } from '../media-file';
 import { Random } from '../prng';
 import { demoBlocks, type BlockDefinition } from './blocks';
@@ -33,12 +34,12 @@ export interface PreparedContent {
 const MIME_TYPES = { png: 'image/png', webp: 'image/webp' } as const;
 
 /**
- * Chooses carousel products and draws the CMS pictures into MEDIA_DIR/image (outside any
- * transaction). Drawings are kept in `cacheDir`, keyed by their SVG, since WebP encoding of
+ * Chooses carousel products and draws the CMS pictures into the media storage's image folder
+ * (outside any transaction). Drawings are kept in `cacheDir`, keyed by their SVG, since WebP encoding of
  * full-width sliders is the slowest part of a seed.
  */
 export async function prepareContent(
-  mediaDir: string,
+  storage: MediaStorage,
   extras: DemoExtras,
   seed: number,
   cacheDir: string,
@@ -52,7 +53,9 @@ export async function prepareContent(
       definitions.slice(start, start + 4).map(async (definition) => {
         const content = await cachedRender(definition, cacheDir);
         const path = hashedName(content, definition.code, definition.picture.format);
-        await writeOnce(mediaDir, `image/${path}`, content);
+        const key = originalKey(path);
+        if (!(await storage.info(key)))
+          await storage.write(key, content, MIME_TYPES[definition.picture.format]);
         return { ...definition, path: `/image/${path}`, mimeType: MIME_TYPES[definition.picture.format] };
       }),
     );

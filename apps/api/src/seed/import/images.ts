@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, readFile, rename, stat } from 'node:fs/promises';
-import { basename, extname, join, resolve } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, resolve } from 'node:path';
 import sharp from 'sharp';
+import { type MediaStorage, imageContentType, originalKey } from '../../modules/media';
 import { hashedName } from '../media-file';
 import { ImportValidationError, type ImportIssue } from './errors';
 import type { ResolvedCatalog } from './validate';
@@ -80,10 +80,14 @@ async function describeImage(absolute: string): Promise<StoredImage> {
   return { source: absolute, path: hashedName(content, basename(absolute, extname(absolute)), extension) };
 }
 
-/** Copies images into MEDIA_DIR/image; files already there (same content, same name) are kept. */
+/**
+ * Copies images into the media storage's image folder (MEDIA_DIR/image, or the bucket's `image/`);
+ * files already there (same content, same name) are kept. Through the storage, so a shop whose media
+ * live in a bucket gets the seeded and imported pictures there, where every node finds them.
+ */
 export async function copyImages(
   images: Iterable<StoredImage>,
-  mediaDir: string,
+  storage: MediaStorage,
 ): Promise<{ copied: number; kept: number }> {
   let copied = 0;
   let kept = 0;
@@ -93,21 +97,12 @@ export async function copyImages(
   for (let start = 0; start < list.length; start += 16) {
     await Promise.all(
       list.slice(start, start + 16).map(async (image) => {
-        const target = join(mediaDir, 'image', image.path);
-        if (
-          await stat(target).then(
-            (s) => s.isFile(),
-            () => false,
-          )
-        ) {
+        const key = originalKey(image.path);
+        if (await storage.info(key)) {
           kept++;
           return;
         }
-        await mkdir(join(target, '..'), { recursive: true });
-        // Copy then rename, so a crash never leaves a half-written file under the final name.
-        const partial = `${target}.${randomUUID()}.partial`;
-        await copyFile(image.source, partial);
-        await rename(partial, target);
+        await storage.write(key, await readFile(image.source), imageContentType(image.path));
         copied++;
       }),
     );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client';
+import type { MediaStorage } from '../../modules/media';
 import { ImportValidationError } from './errors';
 import { copyImages, resolveImages, type StoredImage } from './images';
 import { validateCatalog, type ResolvedCatalog } from './validate';
@@ -10,8 +11,8 @@ export type { CatalogFile } from './format';
 export type { ImportSummary } from './write';
 
 export interface ImportOptions {
-  /** MEDIA_DIR: images are copied to MEDIA_DIR/image/… */
-  mediaDir: string;
+  /** Where images are copied (`image/…` of the disk folder or the bucket: mediaStorage(config)). */
+  storage: MediaStorage;
   /** The folder image sources are relative to (the JSON file's folder). */
   baseDir: string;
 }
@@ -29,7 +30,7 @@ export interface PreparedImport {
 export async function prepareImport(file: unknown, options: ImportOptions): Promise<PreparedImport> {
   const catalog = validateCatalog(file);
   const images = await resolveImages(catalog, options.baseDir);
-  const files = await copyImages(images.values(), options.mediaDir);
+  const files = await copyImages(images.values(), options.storage);
   return { catalog, images, files };
 }
 
