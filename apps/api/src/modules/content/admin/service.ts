@@ -48,7 +48,7 @@ const byLocale = <Row extends { locale: string }, Out>(rows: Row[] = [], shape: 
   Object.fromEntries(rows.map((row) => [row.locale, shape(row)]));
 
 /** Where a browser loads a stored CMS picture (BitBag stores `/image/…`; the public URL adds `/media`). */
-export function mediaUrl(path: string): string {
+function mediaUrl(path: string): string {
   const relative = path.replace(/^\/+/, '');
   return relative.startsWith('image/') ? `/media/${relative}` : `/media/image/${relative}`;
 }

@@ -50,7 +50,7 @@ export interface TaxonDeps {
   changes: ChangeFeed;
 }
 
-export function presentAdminTaxon(row: AdminTaxonRow): AdminTaxon {
+function presentAdminTaxon(row: AdminTaxonRow): AdminTaxon {
   return {
     '@id': taxonIri(row.code),
     '@type': 'Taxon',
