@@ -130,6 +130,8 @@ export const productImageSchema = z.object({
   type: z.string().nullable(),
   /** `/media/image/<path>`, or `/media/cache/<filter>/<path>` when a filter was asked for. */
   path: z.string(),
+  /** IRIs of the variants the image shows (a shade's own picture); empty for the whole product's. */
+  productVariants: z.array(z.string()),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 export const productImageItemSchema = withContext(productImageSchema);
@@ -157,6 +159,49 @@ export const catalogPromotionItemSchema = z.object({
   translations: catalogPromotionLabelSchema.shape.translations,
 });
 export type CatalogPromotionItem = z.infer<typeof catalogPromotionItemSchema>;
+
+/** An option value (a shade, a size), Sylius 1.12's keys, then a shade's colour and swatch picture. */
+export const productOptionValueSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductOptionValue'),
+  code: z.string(),
+  /** Option IRI. */
+  option: z.string(),
+  /** Current locale, falling back to ka_GE. */
+  value: z.string().nullable(),
+  translations: translationsOf(z.object({ value: z.string() })),
+  /** `#rrggbb` for a shade; null otherwise. */
+  colour: z.string().nullable(),
+  /** `/media/image/<path>` of the swatch picture, when the shade has one. */
+  swatch: z.string().nullable(),
+  position: z.number().int(),
+});
+export type ProductOptionValue = z.infer<typeof productOptionValueSchema>;
+export const productOptionValueItemSchema = withContext(productOptionValueSchema);
+
+/** `GET product-options/{code}`: Sylius 1.12's keys (values as IRIs), plus the translations. */
+export const productOptionItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductOption'),
+  id: z.number().int(),
+  code: z.string(),
+  position: z.number().int(),
+  values: z.array(z.string()),
+  name: z.string().nullable(),
+  translations: translationsOf(z.object({ name: z.string() })),
+});
+
+/** A product's option embedded in the product, with just the values its variants are. */
+export const embeddedProductOptionSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ProductOption'),
+  code: z.string(),
+  name: z.string().nullable(),
+  position: z.number().int(),
+  values: z.array(productOptionValueSchema),
+});
+export type EmbeddedProductOption = z.infer<typeof embeddedProductOptionSchema>;
 
 export const productVariantSchema = z.object({
   '@id': z.string(),
@@ -252,6 +297,8 @@ export const productSchema = z.object({
   reviewCount: z.number().int(),
   /** The enabled variants, embedded, by position, so a listing needs no second request. */
   productVariants: z.array(productVariantSchema),
+  /** The product's options (shade, volume…) with the values of its enabled variants, embedded. */
+  productOptions: z.array(embeddedProductOptionSchema),
   /** Active catalog promotions applying to the product directly or through one of its taxons. */
   labels: z.array(catalogPromotionLabelSchema),
 });
@@ -480,3 +527,32 @@ export const searchCorrectionSchema = z.object({
     .nullable(),
 });
 export type SearchCorrection = z.infer<typeof searchCorrectionSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Product associations (Sylius 1.12 shapes)
+
+/** `GET product-association-types/{code}`: "similar", "goes well with". */
+export const productAssociationTypeItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductAssociationType'),
+  id: z.number().int(),
+  code: z.string(),
+  /** Current locale, falling back to ka_GE. */
+  name: z.string().nullable(),
+  translations: translationsOf(z.object({ name: z.string() })),
+});
+
+/** `GET product-associations/{id}`: a product's related products of one type (IRIs, by position). */
+export const productAssociationItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('ProductAssociation'),
+  id: z.number().int(),
+  /** Association type IRI. */
+  type: z.string(),
+  /** The product the association belongs to (IRI). */
+  owner: z.string(),
+  /** Enabled associated products (IRIs), by position. */
+  associatedProducts: z.array(z.string()),
+});

@@ -5,6 +5,7 @@ import { channels } from '../db/schema';
 import { seedAttributes } from './attributes';
 import { CHANNEL_CODE, seedChannel } from './channel';
 import { seedSynonyms } from './synonyms';
+import { seedAssociations, seedOptions } from './options';
 import { seedCommerce } from './commerce';
 import { demoCatalog } from './demo/cache';
 import type { GenerateOptions } from './demo/generate';
@@ -50,6 +51,8 @@ export async function seedDemo(
       await writePreparedImport(tx, prepared);
       await seedLabels(tx, demoLabels(demo.extras));
       await seedAttributes(tx, demo.extras.attributes);
+      await seedOptions(tx, demo.extras.options);
+      await seedAssociations(tx);
       await seedSynonyms(tx);
       await writeContent(tx, content);
       await seedCommerce(tx);

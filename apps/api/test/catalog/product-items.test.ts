@@ -194,6 +194,8 @@ describe('GET products/{code}', () => {
       id: image!.id,
       type: null,
       path: `/media/image/${image!.path}`,
+      // The product's first picture is the whole product's, no shade's.
+      productVariants: [],
     });
     const large = productItemSchema.parse(
       (await get(t, `products/${shaped}?imageFilter=sylius_shop_product_large_thumbnail`)).body,
@@ -243,7 +245,8 @@ describe('GET product-variants/{code}', () => {
       '@type': 'ProductVariant',
       code: variant!.code,
       product: `${SHOP}/products/${shaped}`,
-      optionValues: [],
+      // The variant is one value of the product's option (a shade or a size).
+      optionValues: [expect.stringMatching(/^\/api\/v2\/shop\/product-option-values\//)],
       price: variant!.price,
       originalPrice: variant!.originalPrice,
       position: variant!.position,
@@ -356,6 +359,7 @@ describe('GET product-images/{id} and product-taxons/{id}', () => {
       id: image!.id,
       type: null,
       path: `/media/cache/sylius_small/${image!.path}`,
+      productVariants: [],
     });
   });
 

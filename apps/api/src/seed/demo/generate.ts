@@ -56,6 +56,15 @@ export interface DemoExtras {
   purchasable: string[];
   /** Each product's attributes (skin type, finish, INCI…). */
   attributes: DemoAttributes[];
+  /** Each product's option (shade, volume…) and the value each of its variants is. */
+  options: DemoOptions[];
+}
+
+/** A product's option and its variants' values: a shade carries its colour (and, drawn, its own picture). */
+export interface DemoOptions {
+  product: string;
+  option: 'shade' | 'volume' | 'weight' | 'quantity';
+  values: Array<{ variant: string; code: string; name: Text; colour: string | null; image: string | null }>;
 }
 
 const MENU_CODE = 'MENU';
@@ -126,6 +135,7 @@ export async function generateDemo(
     topCategories: tops.map((top) => ({ code: top.code, name: top.name })),
     purchasable: [],
     attributes: [],
+    options: [],
   };
 
   for (let i = 0; i < count; i++) {
@@ -199,6 +209,13 @@ export async function generateDemo(
           type: 'sticky-banner',
         });
       }
+      // Each shade its own picture, in its colour, which the product page shows when it is chosen.
+      for (const value of variants.option.values) {
+        if (!value.colour) continue;
+        const file = `products/${value.variant.toLowerCase()}.png`;
+        value.image = draw(file, productSvg({ ...art, accent: value.colour }));
+        images.push({ source: value.image, type: null });
+      }
       product.images = images;
     } else if (shared) {
       product.images = [{ source: shared(shape, brandIndex), type: null }];
@@ -215,6 +232,7 @@ export async function generateDemo(
         variantCodes: variants.records.map((record) => record.code),
       }),
     );
+    extras.options.push({ product: code, ...variants.option });
     if (!state.disabled && !state.outOfStock) extras.purchasable.push(code);
   }
 
@@ -312,12 +330,15 @@ function shelfPrice(tetri: number): number {
   return Math.min(MAX_PRICE, Math.max(190, Math.round(tetri / 100) * 100 - 10));
 }
 
+/** The option a size is a value of. */
+const OPTION_OF_UNIT = { ml: 'volume', g: 'weight', pcs: 'quantity', caps: 'quantity' } as const;
+
 function makeVariants(
   code: string,
   leaf: LeafCategory,
   state: ProductState,
   random: Random,
-): { records: VariantRecord[]; accent: string } {
+): { records: VariantRecord[]; accent: string; option: Omit<DemoOptions, 'product'> } {
   const base = random.int(leaf.price[0], leaf.price[1]);
   const options =
     'sizes' in leaf.variants
@@ -326,6 +347,7 @@ function makeVariants(
           const chosen = random.sample(sizes, random.int(1, Math.min(4, sizes.length)));
           const smallest = sizes[0] as number;
           return chosen.map((size) => ({
+            value: `${OPTION_OF_UNIT[unit]}-${size}${unit}`,
             suffix: `${size}${UNITS[unit].code}`,
             name: { ka: `${size} ${UNITS[unit].ka}`, en: `${size} ${UNITS[unit].en(size)}` },
             price: shelfPrice(base * (size / smallest) ** 0.75),
@@ -337,6 +359,7 @@ function makeVariants(
           .map((shade) => {
             const numbered = /^\d/.test(shade.name.en);
             return {
+              value: `shade-${leaf.code}-${shade.code}`,
               suffix: shade.code,
               name: numbered
                 ? shade.name
@@ -365,7 +388,22 @@ function makeVariants(
       translations: { ka_GE: { name: option.name.ka }, en_US: { name: option.name.en } },
     };
   });
-  return { records, accent: options.find((option) => option.colour)?.colour ?? '#3a3a3a' };
+  const option = 'sizes' in leaf.variants ? OPTION_OF_UNIT[leaf.variants.unit] : ('shade' as const);
+  return {
+    records,
+    accent: options.find((option) => option.colour)?.colour ?? '#3a3a3a',
+    option: {
+      option,
+      values: options.map((value, i) => ({
+        variant: records[i]!.code,
+        code: value.value,
+        // A shade is named without its number ("Ivory"), which its swatch's label adds back.
+        name: value.name,
+        colour: value.colour?.toLowerCase() ?? null,
+        image: null,
+      })),
+    },
+  };
 }
 
 /** The menu tree: MENU, top categories, groups and the leaves products go into. */

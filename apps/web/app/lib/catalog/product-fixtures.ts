@@ -66,6 +66,7 @@ export function fixtureProduct(overrides: Partial<Product> = {}): Product {
         id: 9,
         type: 'sticky-banner',
         path: '/media/image/b/banner.png',
+        productVariants: [],
       },
       {
         '@id': '/api/v2/shop/product-images/4',
@@ -73,6 +74,7 @@ export function fixtureProduct(overrides: Partial<Product> = {}): Product {
         id: 4,
         type: null,
         path: '/media/image/72/0d/gloss.png',
+        productVariants: [],
       },
     ],
     id: 1,
@@ -94,6 +96,7 @@ export function fixtureProduct(overrides: Partial<Product> = {}): Product {
     },
     reviewCount: 0,
     productVariants: variants,
+    productOptions: [],
     labels: [],
     ...overrides,
   };

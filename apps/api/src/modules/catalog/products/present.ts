@@ -1,9 +1,11 @@
 import type {
   CatalogLocale,
   CatalogPromotionLabel,
+  EmbeddedProductOption,
   ImageFilterName,
   Product,
   ProductImage,
+  ProductOptionValue,
   ProductTaxon,
   ProductVariant,
 } from '@sakhe/contract';
@@ -13,6 +15,7 @@ import { imageUrl } from '../images';
 import { byLocale, inLocale } from '../translations';
 import type {
   ImageRow,
+  OptionValueRow,
   ProductRow,
   ProductTaxonRow,
   PromotionRow,
@@ -36,7 +39,47 @@ export function presentImage(row: ImageRow, view: ProductView): ProductImage {
     id: row.id,
     type: row.type,
     path: imageUrl(row.path, view.imageFilter),
+    productVariants: row.variants.map(variantIri),
   };
+}
+
+export function presentOptionValue(
+  row: Omit<OptionValueRow, 'option'> & { option: { code: string } },
+  view: ProductView,
+): ProductOptionValue {
+  return {
+    '@id': iri('product-option-values', row.code),
+    '@type': 'ProductOptionValue',
+    code: row.code,
+    option: iri('product-options', row.option.code),
+    value: inLocale(row.translations, view.locale)?.value ?? null,
+    translations: byLocale(row.translations, ({ value }) => ({ value })),
+    colour: row.colour,
+    swatch: row.swatchPath === null ? null : imageUrl(row.swatchPath),
+    position: row.position,
+  };
+}
+
+/** The options a product's variants have values of, each with those values, by position. */
+function presentOptions(variants: readonly VariantRow[], view: ProductView): EmbeddedProductOption[] {
+  const options = new Map<string, { row: OptionValueRow['option']; values: Map<string, OptionValueRow> }>();
+  for (const variant of variants)
+    for (const value of variant.optionValues) {
+      const option = options.get(value.option.code) ?? { row: value.option, values: new Map() };
+      option.values.set(value.code, value);
+      options.set(value.option.code, option);
+    }
+  return [...options.values()]
+    .sort((a, b) => a.row.position - b.row.position)
+    .map(({ row, values }) => ({
+      '@id': iri('product-options', row.code),
+      '@type': 'ProductOption',
+      code: row.code,
+      name: inLocale(row.translations, view.locale)?.name ?? null,
+      position: row.position,
+      // In the variants' order, which is the order the shop offers them in.
+      values: [...values.values()].map((value) => presentOptionValue(value, view)),
+    }));
 }
 
 export function presentLabel(
@@ -75,7 +118,7 @@ export function presentVariant(
     code: row.code,
     name: inLocale(row.translations, view.locale)?.name ?? null,
     product: productIri(productCode),
-    optionValues: [],
+    optionValues: row.optionValues.map((value) => iri('product-option-values', value.code)),
     inStock: isInStock(row),
     price: row.price,
     originalPrice: row.originalPrice,
@@ -153,6 +196,7 @@ export function presentProduct(
   const current = inLocale(row.translations, view.locale);
   const variants = row.variants.map((variant) => presentVariant(variant, row.code, promotions, view));
   const defaultVariant = defaultVariantOf(row.variants);
+  const productOptions = presentOptions(row.variants, view);
   const mainTaxon = row.mainTaxonId === null ? undefined : taxons.get(row.mainTaxonId);
   return {
     '@id': productIri(row.code),
@@ -167,14 +211,14 @@ export function presentProduct(
     id: row.id,
     code: row.code,
     variants: variants.map((variant) => variant['@id']),
-    options: [],
+    options: productOptions.map((option) => option['@id']),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     description: current?.description ?? null,
     shortDescription: current?.shortDescription ?? null,
     slug: current?.slug ?? '',
     name: current?.name ?? '',
-    associations: [],
+    associations: row.associationIds.map((id) => iri('product-associations', id)),
     defaultVariant: defaultVariant ? variantIri(defaultVariant.code) : null,
     enabled: row.enabled,
     translations: byLocale(row.translations, ({ name, slug, description, shortDescription }) => ({
@@ -185,6 +229,7 @@ export function presentProduct(
     })),
     reviewCount: row.reviewCount,
     productVariants: variants,
+    productOptions,
     labels: promotions.map((promotion) => presentLabel(promotion, view)),
   };
 }

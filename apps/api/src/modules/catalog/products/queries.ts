@@ -39,12 +39,26 @@ export interface VariantRow {
   contentAmount: number | null;
   contentUnit: string | null;
   translations: Array<{ locale: string; name: string }>;
+  /** The option values the variant is (a shade, a size), by option position. */
+  optionValues: OptionValueRow[];
+}
+
+/** An option value with its option, as a variant embeds it. */
+export interface OptionValueRow {
+  code: string;
+  position: number;
+  colour: string | null;
+  swatchPath: string | null;
+  translations: Array<{ locale: string; value: string }>;
+  option: { code: string; position: number; translations: Array<{ locale: string; name: string }> };
 }
 
 export interface ImageRow {
   id: number;
   type: string | null;
   path: string;
+  /** Codes of the variants the image shows (a shade's picture). */
+  variants: string[];
 }
 
 /** A product with everything it shows, from one statement. */
@@ -73,6 +87,8 @@ export interface ProductRow {
   promotionIds: number[];
   /** Accepted reviews, newest first. */
   reviewIds: number[];
+  /** The product's associations (related products), by type position. */
+  associationIds: number[];
 }
 
 /**
@@ -103,16 +119,31 @@ const PRODUCT_COLUMNS = {
       'price', v.price, 'originalPrice', v.original_price,
       'contentAmount', v.content_amount, 'contentUnit', v.content_unit,
       'translations', coalesce((select json_agg(json_build_object('locale', vt.locale, 'name', vt.name))
-        from product_variant_translations vt where vt.variant_id = v.id), '[]'))
+        from product_variant_translations vt where vt.variant_id = v.id), '[]'),
+      'optionValues', coalesce((select json_agg(json_build_object('code', ov.code, 'position', ov.position,
+          'colour', ov.colour, 'swatchPath', ov.swatch_path,
+          'translations', coalesce((select json_agg(json_build_object('locale', ovt.locale, 'value', ovt.value))
+            from product_option_value_translations ovt where ovt.value_id = ov.id), '[]'),
+          'option', json_build_object('code', o.code, 'position', o.position,
+            'translations', coalesce((select json_agg(json_build_object('locale', ot.locale, 'name', ot.name))
+              from product_option_translations ot where ot.option_id = o.id), '[]')))
+          order by o.position, o.id)
+        from product_variant_option_values vov join product_option_values ov on ov.id = vov.option_value_id
+        join product_options o on o.id = ov.option_id where vov.variant_id = v.id), '[]'))
       order by v.position, v.id)
     from product_variants v where v.product_id = p.id and v.enabled), '[]')`,
   images: sql<
     ImageRow[]
-  >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path)
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path,
+      'variants', coalesce((select json_agg(iv_v.code order by iv_v.position, iv_v.id) from product_image_variants iv
+        join product_variants iv_v on iv_v.id = iv.variant_id where iv.image_id = i.id), '[]'))
       order by i.position, i.id)
     from product_images i where i.product_id = p.id), '[]')`,
   promotionIds: sql<number[]>`coalesce((select array_agg(cpp.promotion_id) from catalog_promotion_products cpp
     where cpp.product_id = p.id), '{}')`,
+  associationIds: sql<number[]>`coalesce((select array_agg(a.id order by t.position, t.id)
+    from product_associations a join product_association_types t on t.id = a.type_id
+    where a.product_id = p.id), '{}')`,
   reviewIds: sql<number[]>`coalesce((select array_agg(r.id order by r.created_at desc, r.id desc)
     from product_reviews r where r.product_id = p.id and r.status = 'accepted'), '{}')`,
 };
@@ -205,7 +236,9 @@ export function loadActivePromotions(db: Queryable): Promise<PromotionRow[]> {
 export async function findImage(db: Queryable, id: number): Promise<ImageRow | undefined> {
   const [row] = await selectRows<ImageRow>(
     db,
-    sql`select i.id, i.type, i.path
+    sql`select i.id, i.type, i.path,
+        coalesce((select json_agg(v.code order by v.position, v.id) from product_image_variants iv
+          join product_variants v on v.id = iv.variant_id where iv.image_id = i.id), '[]') as variants
       from product_images i join products p on p.id = i.product_id and p.enabled
       where i.id = ${id}`,
   );

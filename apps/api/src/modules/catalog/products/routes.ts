@@ -7,8 +7,12 @@ import {
   productAttributeValueCollectionSchema,
   productFacetsQuery,
   productFacetsSchema,
+  productAssociationItemSchema,
+  productAssociationTypeItemSchema,
   productImageItemSchema,
   productItemSchema,
+  productOptionItemSchema,
+  productOptionValueItemSchema,
   productsQuery,
   productTaxonItemSchema,
   productVariantItemSchema,
@@ -22,6 +26,7 @@ import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../../../http/query';
 import { isValidPreview, previewOf } from '../../../http/staff-preview';
 import { ResponseCache } from '../response-cache';
+import * as relations from './relations';
 import * as products from './service';
 import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
@@ -224,6 +229,69 @@ export const productRoutes =
       async (request) => ({
         '@context': context('ProductTaxon'),
         ...(await products.productTaxon(catalog, request.params.id)),
+      }),
+    );
+
+    app.get(
+      '/product-options/:code',
+      {
+        schema: {
+          tags: ['ProductOption'],
+          summary: 'An option (shade, volume…) with its values',
+          params: codeParams,
+          response: { 200: productOptionItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductOption'),
+        ...(await relations.productOption(catalog.db, request.params.code, requestLocale(request))),
+      }),
+    );
+
+    app.get(
+      '/product-option-values/:code',
+      {
+        schema: {
+          tags: ['ProductOptionValue'],
+          summary: "An option value; a shade's colour and swatch picture",
+          params: codeParams,
+          response: { 200: productOptionValueItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductOptionValue'),
+        ...(await relations.productOptionValue(catalog.db, request.params.code, requestLocale(request))),
+      }),
+    );
+
+    app.get(
+      '/product-association-types/:code',
+      {
+        schema: {
+          tags: ['ProductAssociationType'],
+          params: codeParams,
+          response: { 200: productAssociationTypeItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductAssociationType'),
+        ...(await relations.associationType(catalog.db, request.params.code, requestLocale(request))),
+      }),
+    );
+
+    app.get(
+      '/product-associations/:id',
+      {
+        schema: {
+          tags: ['ProductAssociation'],
+          summary: "A product's related products of one type",
+          params: idParams,
+          response: { 200: productAssociationItemSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        '@context': context('ProductAssociation'),
+        ...(await relations.association(catalog.db, request.params.id)),
       }),
     );
 
