@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/product-edit';
+import { ImageManager } from '../components/ImageManager';
 import { ProductVariants } from '../components/ProductVariants';
 import { Button, Card, Confirm, Field, Notice, PageHeader, Select } from '../components/ui';
 import { api } from '../lib/api';
@@ -297,6 +298,8 @@ export default function ProductEdit() {
             />
           </Card>
         )}
+
+        {product && <ImageManager productCode={product.code} />}
 
         {product && (
           <Card title={t('products.deleteTitle')}>
