@@ -10,6 +10,7 @@ import {
   productTransferAdminModule,
   taxonsAdminModule,
 } from './modules/catalog';
+import { refreshCarts } from './modules/cart';
 import { contentAdminModule } from './modules/content';
 import { customersAdminModule } from './modules/customers';
 import { fulfilmentModule } from './modules/fulfilment';
@@ -28,7 +29,7 @@ const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   settingsAdminModule,
   fulfilmentModule,
   mediaAdminModule,
-  productsAdminModule,
+  productsAdminModule((app, tokens) => refreshCarts(app.carts, tokens)),
   productImagesAdminModule,
   productBulkAdminModule,
   productTransferAdminModule(writeCatalogFile),

@@ -310,14 +310,19 @@ describe('variants', () => {
     expect(price!.price).toBe(3500);
   });
 
-  it('a price change shows in the Shop API at once', async () => {
+  it('a price change shows in the Shop API and in the carts holding the variant at once', async () => {
     const product = await createProduct(undefined, { enabled: true });
     const variant = await createVariant(product.code, `${product.code}-v`, { price: 2000 });
+    const cart = await newCart(t);
+    await addItem(t, cart.tokenValue, variant.code, 2);
     const before = await call(t, 'GET', `product-variants/${variant.code}`);
     expect(before.body.price).toBe(2000);
     await adminApi(t, 'PATCH', `product-variants/${variant.code}`, { price: 1800 }, asManager());
     const after = await call(t, 'GET', `product-variants/${variant.code}`);
     expect(after.body.price).toBe(1800);
+    const read = await call(t, 'GET', `orders/${cart.tokenValue}`);
+    expect(read.body.items[0].unitPrice).toBe(1800);
+    expect(read.body.itemsTotal).toBe(3600);
   });
 
   it('deletes a variant held only by carts, taking it out of them; disables one that placed orders name', async () => {
@@ -336,6 +341,10 @@ describe('variants', () => {
         where o.token_value = ${cart.tokenValue}`,
     );
     expect(items[0]!.count).toBe(0);
+    // Its next read is processed without it: no item, no total.
+    const read = await call(t, 'GET', `orders/${cart.tokenValue}`);
+    expect(read.body.items).toEqual([]);
+    expect(read.body.itemsTotal).toBe(0);
 
     const disabled = await adminApi(t, 'DELETE', `product-variants/${ordered.code}`, undefined, asManager());
     expect(disabled.status).toBe(200);

@@ -17,4 +17,5 @@ export { readPayments, readShipments } from './queries/order-parts';
 export type { PaymentRow } from './queries/order-parts';
 export { cartModule } from './routes';
 export { assignCart, changeCart, renderOrder } from './service';
+export { refreshCarts } from './refresh';
 export type { Carts, OrderAccess } from './service';

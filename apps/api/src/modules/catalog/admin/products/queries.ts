@@ -385,17 +385,29 @@ export async function productInPlacedOrders(db: Queryable, productId: number): P
 
 /**
  * Takes the variants out of the carts that hold them (order items of orders still in state cart),
- * so the variants can be deleted; returns the carts' ids.
+ * so the variants can be deleted; returns the carts' tokens.
  */
-export async function removeFromCarts(db: Queryable, variantIds: number[]): Promise<number[]> {
+export async function removeFromCarts(db: Queryable, variantIds: number[]): Promise<string[]> {
   if (variantIds.length === 0) return [];
-  const rows = await selectRows<{ orderId: number }>(
+  const rows = await selectRows<{ token: string }>(
     db,
     sql`delete from order_items oi using orders o
       where o.id = oi.order_id and o.state = 'cart' and oi.variant_id = any(${intArray(variantIds)})
-      returning oi.order_id as "orderId"`,
+      returning o.token_value as token`,
   );
-  return [...new Set(rows.map((row) => row.orderId))];
+  return [...new Set(rows.map((row) => row.token))];
+}
+
+/** The tokens of the carts holding any of the variants (through the order items' variant index). */
+export async function cartsHolding(db: Queryable, variantIds: number[]): Promise<string[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await selectRows<{ token: string }>(
+    db,
+    sql`select distinct o.token_value as token from order_items oi
+      join orders o on o.id = oi.order_id and o.state = 'cart'
+      where oi.variant_id = any(${intArray(variantIds)})`,
+  );
+  return rows.map((row) => row.token);
 }
 
 export interface VariantValues {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hydraErrorSchema, paginationQuery, unauthorizedSchema, violationListSchema } from '@sakhe/contract';
 import {
@@ -58,12 +58,19 @@ const variant = <T extends object>(body: T) => ({ '@context': context('ProductVa
 /**
  * Products, variants and stock of the Admin API (Sylius 1.12's admin paths). A DELETE answers 204,
  * or 200 with the record disabled when placed orders name it (their history keeps it).
+ * `refreshCarts` is the cart module's (handed in by admin-api.ts: the catalog sits below the cart):
+ * carts that lost a variant, or whose prices changed, are processed again before the answer.
  */
 export const productsAdminModule =
+  (refreshCarts: (app: FastifyInstance, tokens: string[]) => Promise<void>) =>
   ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['Admin: products'];
-    const deps = (): ProductsDeps => ({ db, changes: app.changes });
+    const deps = (): ProductsDeps => ({
+      db,
+      changes: app.changes,
+      refreshCarts: (tokens) => refreshCarts(app, tokens),
+    });
 
     app.get(
       '/products',

@@ -33,6 +33,7 @@ import {
   type VariantRow,
   countProducts,
   countStockAdjustments,
+  cartsHolding,
   countVariants,
   deleteProduct,
   deleteVariant,
@@ -82,6 +83,8 @@ export interface Actor {
 export interface ProductsDeps {
   db: Database;
   changes: ChangeFeed;
+  /** Processes these carts again (the cart module's), after a change left their items stale. */
+  refreshCarts(tokens: string[]): Promise<void>;
 }
 
 const productIri = (code: string) => `/api/v2/admin/products/${encodeURIComponent(code)}`;
@@ -433,10 +436,18 @@ export async function updateProductFields(
       before,
       after,
     });
-    return after;
+    const stale =
+      before.enabled === after.enabled
+        ? []
+        : await cartsHolding(
+            tx,
+            after.variants.map((variant) => variant.id),
+          );
+    return { after, stale };
   });
   await publish(deps, `product:${code}`);
-  return updated;
+  await deps.refreshCarts(updated.stale);
+  return updated.after;
 }
 
 /**
@@ -462,9 +473,15 @@ export async function removeProduct(
         before,
         after,
       });
-      return after;
+      return {
+        product: after,
+        stale: await cartsHolding(
+          tx,
+          after.variants.map((variant) => variant.id),
+        ),
+      };
     }
-    await removeFromCarts(
+    const stale = await removeFromCarts(
       tx,
       before.variants.map((variant) => variant.id),
     );
@@ -481,10 +498,11 @@ export async function removeProduct(
       before,
       after: null,
     });
-    return null;
+    return { product: null, stale };
   });
   await publish(deps, `product:${code}`);
-  return result;
+  await deps.refreshCarts(result.stale);
+  return result.product;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -692,10 +710,16 @@ export async function updateVariantFields(
       before,
       after,
     });
-    return after;
+    // A price or an enabled flag carts show: they are processed again after the commit.
+    const stale =
+      before.price === after.price && before.enabled === after.enabled
+        ? []
+        : await cartsHolding(tx, [row.id]);
+    return { after, stale };
   });
   await publish(deps, `variant:${code}`);
-  return updated;
+  await deps.refreshCarts(updated.stale);
+  return updated.after;
 }
 
 /**
@@ -728,7 +752,7 @@ export async function removeVariant(
         before,
         after,
       });
-      return after;
+      return { variant: after, stale: await cartsHolding(tx, [row.id]) };
     }
     const carts = await removeFromCarts(tx, [row.id]);
     await deleteVariant(tx, row.id);
@@ -745,10 +769,11 @@ export async function removeVariant(
       before: { ...before, removedFromCarts: carts.length },
       after: null,
     });
-    return null;
+    return { variant: null, stale: carts };
   });
   await publish(deps, `variant:${code}`);
-  return result;
+  await deps.refreshCarts(result.stale);
+  return result.variant;
 }
 
 /** The listing price after a variant left: the remaining variants' default, or none. */
