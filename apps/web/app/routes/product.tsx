@@ -22,7 +22,7 @@ import { VariantSelector } from '../components/product/VariantSelector';
 import { analyticsPrice, track } from '../lib/analytics/analytics';
 import { CATALOG_HEADERS, catalogHeaders, menuTrail, withAlternates } from '../lib/catalog/catalog';
 import { getI18n, useT } from '../lib/i18n/i18n';
-import { galleryImages, imageOfType, imageUrl } from '../lib/catalog/images';
+import { galleryImages, imageOfType, imageUrl, variantGallery } from '../lib/catalog/images';
 import { localeFromPath } from '../lib/i18n/locale';
 import { loadMenu } from '../lib/catalog/menu.server';
 import {
@@ -218,11 +218,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <div className="max-lg:mx-auto max-lg:w-full max-lg:max-w-[min(100%,34svh)] lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <ProductGallery images={galleryImages(product.images)} name={product.name} dimmed={!inStock} />
+          <ProductGallery
+            key={variant?.code}
+            images={variantGallery(product.images, variant?.['@id'])}
+            name={product.name}
+            dimmed={!inStock}
+          />
         </div>
         <div className="flex flex-col gap-4 lg:col-start-2 lg:gap-5">
           <ProductLabels labels={visibleLabels(product.labels, discount)} />
-          {variant && <VariantSelector variants={product.productVariants} chosen={variant} locale={locale} />}
+          {variant && (
+            <VariantSelector
+              variants={product.productVariants}
+              chosen={variant}
+              locale={locale}
+              options={product.productOptions}
+            />
+          )}
           <div>
             {inStock ? (
               <p className="text-sm font-medium text-ink">{t('product.inStock')}</p>

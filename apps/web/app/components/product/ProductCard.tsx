@@ -10,6 +10,7 @@ import { ImagePlaceholder } from './ImagePlaceholder';
 import { ProductLabels } from './ProductLabels';
 import { ProductPrice } from './ProductPrice';
 import { OutOfStockLabel } from './StockLabel';
+import { useT } from '../../lib/i18n/i18n';
 
 const THUMBNAIL = 'sylius_shop_product_thumbnail';
 
@@ -65,6 +66,7 @@ export function ProductCard({ product, locale, priority = false, action, heart }
             {product.name}
           </Link>
         </h3>
+        {product.shades && <ShadeDots shades={product.shades} />}
         <div className="mt-auto pt-2">
           {variant && (
             <ProductPrice price={variant.price} originalPrice={variant.originalPrice} locale={locale} />
@@ -74,5 +76,29 @@ export function ProductCard({ product, locale, priority = false, action, heart }
         {action && <div className="relative z-10 mt-3">{action}</div>}
       </div>
     </article>
+  );
+}
+
+/** A few of the product's shades as dots, and how many more there are. */
+function ShadeDots({ shades }: { shades: NonNullable<CardProduct['shades']> }) {
+  const t = useT();
+  const more = shades.count - shades.colours.length;
+  return (
+    <p className="mt-1.5 flex items-center gap-1" data-testid="shade-dots">
+      <span className="sr-only">{t('catalogDepth.shadeCount', { count: shades.count })}</span>
+      {shades.colours.map((colour, index) => (
+        <span
+          key={`${colour}-${index}`}
+          aria-hidden="true"
+          className="size-3 rounded-full border border-ink/15"
+          style={{ backgroundColor: colour }}
+        />
+      ))}
+      {more > 0 && (
+        <span aria-hidden="true" className="text-xs text-ink-muted">
+          +{more}
+        </span>
+      )}
+    </p>
   );
 }

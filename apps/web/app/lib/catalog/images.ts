@@ -42,6 +42,22 @@ export function galleryImages<T extends Pick<ProductImage, 'type'>>(images: read
   return images.filter((image) => image.type === null);
 }
 
+/**
+ * The gallery for the chosen variant: its own pictures first (a shade's), then the whole product's;
+ * other variants' pictures are left out. Without pictures of its own, the product's as they are.
+ */
+export function variantGallery<T extends Pick<ProductImage, 'type' | 'productVariants'>>(
+  images: readonly T[],
+  variantIri: string | undefined,
+): T[] {
+  const gallery = galleryImages(images);
+  const own = gallery.filter(
+    (image) => variantIri !== undefined && image.productVariants.includes(variantIri),
+  );
+  const shared = gallery.filter((image) => image.productVariants.length === 0);
+  return own.length === 0 && shared.length === 0 ? gallery : [...own, ...shared];
+}
+
 /** The image a card shows: the first without a type. */
 export function mainImage<T extends Pick<ProductImage, 'type'>>(images: readonly T[]): T | undefined {
   return images.find((image) => image.type === null);

@@ -28,7 +28,20 @@ export function toCardProduct(product: Product, locale: Locale): CardProduct {
         }
       : null,
     labels: visibleLabels(product.labels, discount).map(({ code, label }) => ({ code, label })),
+    ...cardShades(product),
   };
+}
+
+/** Dots a card shows; the rest is counted. */
+const CARD_SHADES = 5;
+
+function cardShades(product: Product): Pick<CardProduct, 'shades'> {
+  const colours = product.productOptions
+    .flatMap((option) => option.values)
+    .flatMap((value) => (value.colour ? [value.colour] : []));
+  return colours.length > 1
+    ? { shades: { colours: colours.slice(0, CARD_SHADES), count: colours.length } }
+    : {};
 }
 
 /** The most codes one products request takes (the API's limit, as for itemsPerPage). */

@@ -20,6 +20,8 @@ export interface CardProduct {
   variant: CardVariant | null;
   /** Only the visible ones: with text, and not merely repeating the discount. */
   labels: CardLabel[];
+  /** The colours of the product's shades (a few dots on the card) and how many there are; absent without shades. */
+  shades?: { colours: string[]; count: number } | undefined;
 }
 
 type CardVariant = Pick<ProductVariant, 'code' | 'name' | 'price' | 'originalPrice' | 'inStock'>;
