@@ -1,22 +1,5 @@
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminProductImage,
@@ -27,6 +10,7 @@ import {
 import type { HydraCollection } from '@sakhe/contract';
 import { ApiError, api } from '../lib/api';
 import { UploadStatus, droppedFiles, useUpload } from './ImageUpload';
+import { SortableList } from './SortableList';
 import { Button, Card, Confirm, Field, Notice, Select } from './ui';
 
 const imagesPath = (productCode: string) => `/products/${encodeURIComponent(productCode)}/images`;
@@ -50,10 +34,6 @@ export function ImageManager({ productCode }: { productCode: string }) {
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { progress, error, upload } = useUpload<AdminProductImage>();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   const failed = useCallback(
     (cause: unknown) =>
@@ -85,7 +65,7 @@ export function ImageManager({ productCode }: { productCode: string }) {
     if (added > 0) setMessage({ tone: 'success', text: t('media.uploaded', { count: added }) });
   }
 
-  async function reorder(next: AdminProductImage[], announce: string) {
+  async function reorder(next: AdminProductImage[]) {
     const previous = images;
     setImages(next.map((image, position) => ({ ...image, position })));
     try {
@@ -93,23 +73,11 @@ export function ImageManager({ productCode }: { productCode: string }) {
         method: 'PUT',
         body: { images: next.map((image) => image.id) },
       });
-      setMessage({ tone: 'success', text: announce });
+      setMessage({ tone: 'success', text: t('media.reordered') });
     } catch (cause) {
       setImages(previous);
       failed(cause);
     }
-  }
-
-  function move(index: number, to: number) {
-    if (!images || to < 0 || to >= images.length) return;
-    void reorder(arrayMove(images, index, to), t('media.moved', { position: to + 1 }));
-  }
-
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!images || !over || active.id === over.id) return;
-    const from = images.findIndex((image) => image.id === active.id);
-    const to = images.findIndex((image) => image.id === over.id);
-    void reorder(arrayMove(images, from, to), t('media.reordered'));
   }
 
   async function save(id: number, body: UpdateProductImageBody) {
@@ -175,23 +143,23 @@ export function ImageManager({ productCode }: { productCode: string }) {
         {message && <Notice tone={message.tone}>{message.text}</Notice>}
         {images?.length === 0 && <p className="text-sm text-ink-muted">{t('media.empty')}</p>}
         {images && images.length > 0 && (
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={images.map((image) => image.id)} strategy={verticalListSortingStrategy}>
-              <ol className="flex flex-col gap-3">
-                {images.map((image, index) => (
-                  <ImageRow
-                    key={image.id}
-                    image={image}
-                    index={index}
-                    count={images.length}
-                    onMove={(to) => move(index, to)}
-                    onSave={(body) => save(image.id, body)}
-                    onDelete={() => remove(image.id)}
-                  />
-                ))}
-              </ol>
-            </SortableContext>
-          </DndContext>
+          <SortableList
+            items={images}
+            idOf={(image) => String(image.id)}
+            labelOf={(image) => t('media.position', { position: image.position + 1, count: images.length })}
+            onReorder={(next) => void reorder(next)}
+          >
+            {(image, handle) => (
+              <ImageRow
+                image={image}
+                index={images.indexOf(image)}
+                count={images.length}
+                handle={handle}
+                onSave={(body) => save(image.id, body)}
+                onDelete={() => remove(image.id)}
+              />
+            )}
+          </SortableList>
         )}
       </div>
     </Card>
@@ -202,16 +170,15 @@ interface ImageRowProps {
   image: AdminProductImage;
   index: number;
   count: number;
-  onMove: (to: number) => void;
+  /** The list's drag handle and move buttons. */
+  handle: ReactNode;
   onSave: (body: UpdateProductImageBody) => Promise<void>;
   onDelete: () => Promise<void>;
 }
 
-function ImageRow({ image, index, count, onMove, onSave, onDelete }: ImageRowProps) {
+function ImageRow({ image, index, count, handle, onSave, onDelete }: ImageRowProps) {
   const { t } = useTranslation();
   const id = useId();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: image.id });
   const [type, setType] = useState(image.type ?? '');
   const [altKa, setAltKa] = useState(image.alt.ka_GE ?? '');
   const [altEn, setAltEn] = useState(image.alt.en_US ?? '');
@@ -230,24 +197,14 @@ function ImageRow({ image, index, count, onMove, onSave, onDelete }: ImageRowPro
   }
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+    <div
       aria-labelledby={`${id}-position`}
-      className={`flex flex-col gap-3 rounded-md border border-line bg-surface-raised p-3 sm:flex-row ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+      role="group"
+      className="flex flex-col gap-3 p-3 sm:flex-row"
       data-testid="product-image"
     >
       <div className="flex items-start gap-2">
-        <button
-          type="button"
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
-          aria-label={t('media.drag', { position })}
-          className="grid min-h-10 min-w-10 cursor-grab touch-none place-items-center rounded-md text-ink-muted hover:bg-surface-sunken"
-        >
-          <GripVertical aria-hidden className="size-5" />
-        </button>
+        {handle}
         <a href={image.url} target="_blank" rel="noreferrer" aria-label={t('media.open', { position })}>
           <img
             src={image.thumbnail}
@@ -289,22 +246,6 @@ function ImageRow({ image, index, count, onMove, onSave, onDelete }: ImageRowPro
           <Button variant="primary" pending={saving} disabled={!changed} onClick={() => void save()}>
             {t('media.save')}
           </Button>
-          <Button
-            variant="secondary"
-            disabled={index === 0}
-            aria-label={t('media.moveUp', { position })}
-            onClick={() => onMove(index - 1)}
-          >
-            <ArrowUp aria-hidden className="size-4" />
-          </Button>
-          <Button
-            variant="secondary"
-            disabled={index === count - 1}
-            aria-label={t('media.moveDown', { position })}
-            onClick={() => onMove(index + 1)}
-          >
-            <ArrowDown aria-hidden className="size-4" />
-          </Button>
           <Confirm
             trigger={
               <Button variant="ghost" className="text-danger">
@@ -319,6 +260,6 @@ function ImageRow({ image, index, count, onMove, onSave, onDelete }: ImageRowPro
           />
         </div>
       </div>
-    </li>
+    </div>
   );
 }
