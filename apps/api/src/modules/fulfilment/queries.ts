@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ADMIN_EXACT_COUNT_UP_TO } from '@sakhe/contract/admin';
-import { cappedCount, selectPlanned, selectRows } from '../../db/sql';
+import { cappedCount, pageSize, selectPlanned, selectRows } from '../../db/sql';
 
 /**
  * The back office's reads and writes of placed orders, their payments and shipments. Reads are
@@ -161,7 +161,7 @@ export function listOrders(
     sql`with page as (
         select o.id from orders o where ${conditions(filter)}
         order by ${SORT_COLUMNS[sort.field]} ${direction}, o.id ${direction}
-        limit ${page.limit} offset ${page.offset})
+        limit ${pageSize(page.limit)} offset ${page.offset})
       select ${listColumns}
       from page join orders o on o.id = page.id
       left join customers c on c.id = o.customer_id
@@ -178,7 +178,7 @@ export function listOrders(
   );
 }
 
-/** Exact up to the contract's limit, the planner's estimate past it (docs/decisions/0017). */
+/** Exact up to the contract's limit, the planner's estimate past it (docs/decisions/0018). */
 export function countOrders(db: Queryable, filter: OrderFilter): Promise<number> {
   return cappedCount(db, sql`select 1 from orders o where ${conditions(filter)}`, ADMIN_EXACT_COUNT_UP_TO);
 }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ADMIN_EXACT_COUNT_UP_TO } from '@sakhe/contract/admin';
 import type { Queryable } from '../../../db/client';
-import { cappedCount, selectPlanned, selectRows } from '../../../db/sql';
+import { cappedCount, pageSize, selectPlanned, selectRows } from '../../../db/sql';
 
 /**
  * The back office's reads and writes of customers (issue 22): the list and its search, one customer
@@ -70,7 +70,7 @@ export function listCustomers(
     db,
     sql`with page as (
         select c.id from customers c where ${conditions(search)}
-        order by c.created_at ${order}, c.id ${order} limit ${page.limit} offset ${page.offset})
+        order by c.created_at ${order}, c.id ${order} limit ${pageSize(page.limit)} offset ${page.offset})
       select c.id, c.email, c.first_name as "firstName", c.last_name as "lastName", c.phone_number as "phoneNumber",
         ${iso(sql`c.created_at`)} as "createdAt", u.id is not null as registered, u.enabled,
         ${iso(sql`c.erased_at`)} as "erasedAt",
