@@ -22,6 +22,8 @@ export default [
     route('shop/product/:product_slug?', 'routes/product.tsx', { id: 'shop-product-product_slug' }),
     // The cards of the products this browser viewed last (JSON), for "recently viewed".
     route('products/recent', 'routes/products-recent.ts', { id: 'products-recent' }),
+    // Related products' carousels (JSON) for the product page and the cart's suggestions.
+    route('products/related', 'routes/products-related.ts', { id: 'products-related' }),
     route('shop/:taxon_code?', 'routes/shop-taxon.tsx', { id: 'shop-taxon_code' }),
     // Cart and checkout: personal pages, never cached. Every cart change, adds from any page included,
     // posts to the cart's action; the header's summary is a resource route. Both call the API on the server.

@@ -8,6 +8,7 @@ import { CartBanner } from '../components/cart/CartBanner';
 import { CartItemRow } from '../components/cart/CartItemRow';
 import { CartTotals } from '../components/cart/CartTotals';
 import { RecentlyViewed } from '../components/product/RecentlyViewed';
+import { RelatedProducts } from '../components/product/RelatedProducts';
 import { FreeShippingMeter } from '../components/cart/FreeShippingMeter';
 import { PromoCodeForm } from '../components/cart/PromoCodeForm';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
@@ -321,6 +322,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <CartBanner banner={banner} />
+      {cart && cart.items.length > 0 && (
+        <RelatedProducts codes={[...new Set(cart.items.map((item) => item.productCode))]} forCart />
+      )}
       <RecentlyViewed />
     </div>
   );

@@ -1,4 +1,5 @@
 import { RecentlyViewed } from '../components/product/RecentlyViewed';
+import { RelatedProducts } from '../components/product/RelatedProducts';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useRouteError, useSearchParams } from 'react-router';
 import type { HeadersArgs, ShouldRevalidateFunctionArgs } from 'react-router';
@@ -279,6 +280,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <ProductDescription html={product.description} />
       <ProductDetails attributes={attributes} />
       <ProductReviews product={product} reviews={reviews} locale={locale} />
+      <RelatedProducts codes={[product.code]} />
       <RecentlyViewed current={product.code} />
     </div>
   );
