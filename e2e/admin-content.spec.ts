@@ -11,7 +11,8 @@ const WORDS = {
     content: 'კონტენტი',
     categories: 'კატეგორიები და ბრენდები',
     headerMessage: 'შეტყობინება საიტის თავში',
-    inLanguage: 'ქართულად',
+    inGeorgian: 'ქართულად',
+    inEnglish: 'ინგლისურად',
     text: 'ტექსტი',
     save: 'შენახვა',
     saved: 'შენახულია: მაღაზიაში უკვე ჩანს.',
@@ -33,7 +34,8 @@ const WORDS = {
     content: 'Content',
     categories: 'Categories & brands',
     headerMessage: 'Header message',
-    inLanguage: 'In English',
+    inGeorgian: 'In Georgian',
+    inEnglish: 'In English',
     text: 'Text',
     save: 'Save',
     saved: 'Saved: the shop shows it now.',
@@ -97,7 +99,10 @@ for (const language of ADMIN_LANGUAGES) {
       await openFromNav(page, language, w.content);
       const block = page.getByRole('form', { name: w.headerMessage });
       const message = `${lang === 'ka' ? 'ახალი შეთავაზება' : 'New offer'} ${tag}`;
-      await block.getByRole('group', { name: w.inLanguage }).getByLabel(w.text).fill(`<p>${message}</p>`);
+      await block
+        .getByRole('group', { name: lang === 'ka' ? w.inGeorgian : w.inEnglish })
+        .getByLabel(w.text)
+        .fill(`<p>${message}</p>`);
       await block.getByRole('button', { name: w.save }).click();
       await expect(block.getByRole('status').filter({ hasText: w.saved })).toBeVisible();
       await expectAccessible(page);
@@ -107,11 +112,11 @@ for (const language of ADMIN_LANGUAGES) {
       // A question of its own in the FAQ, in both languages.
       await page.getByRole('link', { name: w.faqTab }).click();
       await page.getByRole('button', { name: w.newQuestion }).click();
-      await page.getByLabel(w.code).fill(faqCode);
+      await page.getByLabel(w.code, { exact: true }).fill(faqCode);
       const question = { ka: `სატესტო კითხვა ${tag}?`, en: `Test question ${tag}?` };
       for (const [column, inLanguage] of [
-        ['ka', WORDS.ka.inLanguage],
-        ['en', WORDS.en.inLanguage],
+        ['ka', w.inGeorgian],
+        ['en', w.inEnglish],
       ] as const) {
         const group = page.getByRole('group', { name: inLanguage });
         await group.getByLabel(w.question).fill(question[column]);
@@ -136,7 +141,7 @@ for (const language of ADMIN_LANGUAGES) {
       // A category under a top category, seen on its own listing page at once.
       await openFromNav(page, language, w.categories);
       await page.getByRole('button', { name: w.newCategory }).click();
-      await page.getByLabel(w.code).fill(categoryCode);
+      await page.getByLabel(w.code, { exact: true }).fill(categoryCode);
       // Deep in the tree (under a second-level category), so the shop's menus other journeys read stay as they were.
       const taxons = await page.request.get(`${ADMIN_API}/taxons?root=MENU&itemsPerPage=10000`, {
         headers: auth,
@@ -147,8 +152,8 @@ for (const language of ADMIN_LANGUAGES) {
       await page.getByLabel(w.parent).selectOption(parent.code);
       const names = { ka: `სატესტო კატეგორია ${tag}`, en: `Test category ${tag}` };
       for (const [column, inLanguage] of [
-        ['ka', WORDS.ka.inLanguage],
-        ['en', WORDS.en.inLanguage],
+        ['ka', w.inGeorgian],
+        ['en', w.inEnglish],
       ] as const) {
         await page.getByRole('group', { name: inLanguage }).getByLabel(w.name).fill(names[column]);
       }
