@@ -15,7 +15,7 @@ export type StockAlertBody = z.infer<typeof stockAlertBody>;
 
 export const stockAlertParams = z.object({ token: z.string().max(128) });
 
-/** `GET stock-alerts/{token}`: what the e-mail's "do not notify me" page names, while it is waiting. */
+/** `GET stock-alerts/{token}`: what the e-mail's "forget my e-mail" page names, sent or waiting. */
 export const stockAlertSchema = z.object({
   '@context': z.string(),
   '@id': z.string(),

@@ -9,7 +9,7 @@ import { customers } from './customers';
  * variant, in the language of the page they asked on. The stock-alerts sweep mails each once, when
  * the variant is in stock again: it claims the row (`claimedAt`; a claim left by a crashed attempt is
  * taken over after a while), sends, and marks it sent. One waiting row per variant and e-mail, so a
- * second sign-up changes nothing; `token` names the row in the e-mail's "do not notify me" link.
+ * second sign-up changes nothing; `token` names the row in the e-mail's "forget my e-mail" link.
  */
 export const stockAlerts = pgTable(
   'stock_alerts',

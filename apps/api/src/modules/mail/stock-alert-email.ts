@@ -9,7 +9,7 @@ export interface StockAlertMailInput {
   brand: string | null;
   /** The product's page on the shop, with the variant chosen. */
   productUrl: string;
-  /** The "do not notify me" page of this notice. */
+  /** The page that forgets this notice and its e-mail address. */
   forgetUrl: string;
   /** The product's first picture (`/media/image/<path>`), when it has one. */
   image: string | null;
@@ -22,8 +22,8 @@ const words = {
     intro: 'პროდუქტი, რომელსაც ელოდებოდით, ისევ შეგვიძლია გამოგიგზავნოთ:',
     hint: 'მარაგი შეზღუდულია — ეს შეტყობინება მხოლოდ ერთხელ გამოგეგზავნათ.',
     view: 'პროდუქტის ნახვა',
-    forget: 'ეს წერილი მიიღეთ, რადგან sakhe.ge-ზე ითხოვეთ შეტყობინება მარაგში დაბრუნებისას. აღარ გსურთ?',
-    forgetLink: 'გააუქმეთ აქ',
+    forget: 'ეს წერილი მიიღეთ, რადგან sakhe.ge-ზე ითხოვეთ შეტყობინება მარაგში დაბრუნებისას.',
+    forgetLink: 'თქვენი ელ-ფოსტის წაშლა',
     tagline: 'სილამაზე სანდო ბრენდებისგან',
   },
   en_US: {
@@ -32,9 +32,8 @@ const words = {
     intro: 'The product you were waiting for is back, and we can send it to you:',
     hint: 'Stock is limited, and this is the only time we write about it.',
     view: 'View the product',
-    forget:
-      'You get this e-mail because you asked on sakhe.ge to be told when it is back. Changed your mind?',
-    forgetLink: 'Cancel it here',
+    forget: 'You get this e-mail because you asked on sakhe.ge to be told when it is back.',
+    forgetLink: 'Forget my e-mail address',
     tagline: 'beauty from brands you trust',
   },
 } satisfies Record<CatalogLocale, unknown>;
@@ -60,7 +59,8 @@ export async function stockAlertEmail(
     '',
     t.hint,
     '',
-    `${t.forget} ${input.forgetUrl}`,
+    t.forget,
+    `${t.forgetLink}: ${input.forgetUrl}`,
     '',
     '— sakhe / სახე',
   ].join('\n');

@@ -36,15 +36,15 @@ export async function insertAlert(
   );
 }
 
-export interface WaitingAlert {
+export interface NamedAlert {
   productName: string;
   variantName: string | null;
   variantCode: string;
 }
 
-/** A notice still waiting, by its token (the e-mail's "do not notify me" page), named in `locale`. */
-export async function findWaitingAlert(db: Database, token: string, locale: string) {
-  const [row] = await selectRows<WaitingAlert>(
+/** A notice, sent or waiting, by its token (the e-mail's "forget my e-mail" page), named in `locale`. */
+export async function findAlert(db: Database, token: string, locale: string) {
+  const [row] = await selectRows<NamedAlert>(
     db,
     sql`select coalesce(pt.name, pk.name, p.code) as "productName",
           coalesce(vt.name, vk.name) as "variantName", v.code as "variantCode"
@@ -55,16 +55,16 @@ export async function findWaitingAlert(db: Database, token: string, locale: stri
         left join product_translations pk on pk.product_id = p.id and pk.locale = 'ka_GE'
         left join product_variant_translations vt on vt.variant_id = v.id and vt.locale = ${locale}
         left join product_variant_translations vk on vk.variant_id = v.id and vk.locale = 'ka_GE'
-        where a.token = ${token} and a.sent_at is null`,
+        where a.token = ${token}`,
   );
   return row ?? null;
 }
 
-/** Forgets a waiting notice; whether there was one. */
-export async function deleteWaitingAlert(db: Database, token: string): Promise<boolean> {
+/** Forgets a notice and its e-mail address, sent or waiting; whether there was one. */
+export async function deleteAlert(db: Database, token: string): Promise<boolean> {
   const rows = await selectRows<{ id: number }>(
     db,
-    sql`delete from stock_alerts where token = ${token} and sent_at is null returning id`,
+    sql`delete from stock_alerts where token = ${token} returning id`,
   );
   return rows.length > 0;
 }

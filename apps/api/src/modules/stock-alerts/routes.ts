@@ -12,13 +12,13 @@ import { SHOP } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { clientIp, limiter, optionalCustomer } from '../auth';
-import { askForAlert, forgetAlert, waitingAlert } from './service';
+import { askForAlert, forgetAlert, namedAlert } from './service';
 
 const tags = ['StockAlert'];
 /** Sign-ups one address may make in an hour: plenty for a shopper, little for someone mailing strangers. */
 const SIGN_UPS_PER_IP = { max: 30, windowMs: 60 * 60 * 1000 };
 
-/** Sign-ups and the e-mail's "do not notify me" link (api-contract: Sylius has no such resource). */
+/** Sign-ups and the e-mail's "forget my e-mail" link (Sylius has no such resource). */
 export const stockAlertRoutes =
   ({ db }: Pick<ModuleDeps, 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
@@ -57,13 +57,13 @@ export const stockAlertRoutes =
         schema: {
           tags,
           summary:
-            'A waiting back-in-stock notice, by the token of its e-mail link (404 once sent or forgotten)',
+            'A back-in-stock notice, sent or waiting, by the token of its e-mail link (404 once forgotten)',
           params: stockAlertParams,
           response: { 200: stockAlertSchema, 404: hydraErrorSchema },
         },
       },
       async (request) => {
-        const alert = await waitingAlert(db, request.params.token, requestLocale(request));
+        const alert = await namedAlert(db, request.params.token, requestLocale(request));
         if (!alert) throw new NotFoundError('Stock alert not found');
         return {
           '@context': `${SHOP}/contexts/StockAlert`,
@@ -81,7 +81,8 @@ export const stockAlertRoutes =
       {
         schema: {
           tags,
-          summary: 'Forget a waiting back-in-stock notice (the e-mail\'s "do not notify me" link)',
+          summary:
+            "Forget a back-in-stock notice and its e-mail address, sent or waiting (the e-mail's link)",
           params: stockAlertParams,
           response: { 204: emptyBody(204), 404: hydraErrorSchema },
         },

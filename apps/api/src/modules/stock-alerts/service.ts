@@ -10,9 +10,9 @@ import { type MailTransport, stockAlertEmail } from '../mail';
 import {
   type DueAlert,
   claimDueAlerts,
-  deleteWaitingAlert,
+  deleteAlert,
   findVariant,
-  findWaitingAlert,
+  findAlert,
   insertAlert,
   markAlertSent,
   releaseAlert,
@@ -46,11 +46,11 @@ export async function askForAlert(
   });
 }
 
-/** What the "do not notify me" page names; null when the notice was sent or forgotten already. */
-export const waitingAlert = (db: Database, token: string, locale: CatalogLocale) =>
-  findWaitingAlert(db, token, locale);
+/** What the "forget my e-mail" page names; null once the notice is forgotten. */
+export const namedAlert = (db: Database, token: string, locale: CatalogLocale) =>
+  findAlert(db, token, locale);
 
-export const forgetAlert = (db: Database, token: string) => deleteWaitingAlert(db, token);
+export const forgetAlert = (db: Database, token: string) => deleteAlert(db, token);
 
 export interface SweepDeps {
   db: Database;
