@@ -15,6 +15,8 @@ import { contentAdminModule } from './modules/content';
 import { customersAdminModule } from './modules/customers';
 import { fulfilmentModule } from './modules/fulfilment';
 import { mediaAdminModule } from './modules/media';
+import { promotionsAdminModule } from './modules/promotions';
+import { reviewsAdminModule } from './modules/reviews';
 import { settingsAdminModule } from './modules/settings';
 import { staffAuth, staffModule } from './modules/staff';
 import { writeCatalogFile } from './seed/import';
@@ -35,6 +37,8 @@ const adminModules: Array<(deps: ModuleDeps) => FastifyPluginAsyncZod> = [
   productTransferAdminModule(writeCatalogFile),
   taxonsAdminModule,
   contentAdminModule,
+  promotionsAdminModule,
+  reviewsAdminModule,
   customersAdminModule,
 ];
 

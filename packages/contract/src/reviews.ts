@@ -69,6 +69,13 @@ export const productReviewSchema = z.object({
   reviewSubject: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Ours: the shop's answer, shown under the review; absent when it has none. */
+  reply: z.string().optional(),
+  /**
+   * Ours: only on the author's own answer to `POST product-reviews` when the shop holds new reviews
+   * for a moderator (`new`); accepted reviews, the only ones listed, carry none.
+   */
+  status: z.enum(['new', 'rejected']).optional(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 

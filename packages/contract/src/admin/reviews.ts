@@ -35,7 +35,7 @@ export const adminReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewItemSchema = adminReviewSchema.extend({ '@context': z.string() });
+export const adminReviewItemSchema = z.object({ '@context': z.string(), ...adminReviewSchema.shape });
 export const adminReviewCollectionSchema = hydraCollection(adminReviewSchema);
 
 export const reviewIdParams = z.object({ id: z.string().max(32) });

@@ -20,3 +20,4 @@ export {
 } from './service';
 export type { PersonalCoupon } from './service';
 export { promotionsModule } from './routes';
+export { promotionsAdminModule } from './admin/routes';

@@ -20,6 +20,9 @@ export function presentReview(row: ReviewRow): ProductReview {
     reviewSubject: iri('products', row.productCode),
     createdAt: formatDate(row.createdAt),
     updatedAt: formatDate(row.updatedAt),
+    // Ours, only when there is something to say: the shop's answer, and a held review's status.
+    ...(row.reply === null ? {} : { reply: row.reply }),
+    ...(row.status === 'accepted' ? {} : { status: row.status as 'new' | 'rejected' }),
   };
 }
 

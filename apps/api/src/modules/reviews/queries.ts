@@ -15,6 +15,10 @@ export interface ReviewRow {
   authorId: number | null;
   authorFirstName: string | null;
   productCode: string;
+  /** new, accepted, rejected */
+  status: string;
+  /** The shop's answer, shown under the review. */
+  reply: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -27,6 +31,8 @@ const REVIEW_COLUMNS = {
   authorId: productReviews.authorId,
   authorFirstName: customers.firstName,
   productCode: products.code,
+  status: productReviews.status,
+  reply: productReviews.reply,
   createdAt: productReviews.createdAt,
   updatedAt: productReviews.updatedAt,
 };
@@ -73,6 +79,12 @@ export async function countReviews(db: Queryable, productCodes?: readonly string
 
 export async function findShownReview(db: Queryable, id: number): Promise<ReviewRow | undefined> {
   const [row] = await shown(db).where(and(eq(productReviews.id, id), acceptedOf(undefined)));
+  return row;
+}
+
+/** A review of an enabled product in any status (its author's answer, which a held review gets too). */
+export async function findReview(db: Queryable, id: number): Promise<ReviewRow | undefined> {
+  const [row] = await shown(db).where(eq(productReviews.id, id));
   return row;
 }
 
@@ -129,12 +141,11 @@ export async function insertReview(
     rating: number;
     title: string | null;
     comment: string | null;
+    /** accepted, or new when the shop holds reviews for a moderator. */
+    status: 'accepted' | 'new';
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(productReviews)
-    .values({ ...review, status: ACCEPTED })
-    .returning({ id: productReviews.id });
+  const [row] = await db.insert(productReviews).values(review).returning({ id: productReviews.id });
   if (!row) throw new Error('The review was not stored');
   return row.id;
 }

@@ -13,6 +13,7 @@ import { SHOP, collection } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { queryString } from '../../http/query';
+import { reviewModeration } from '../settings';
 import { reviewSearchTemplate } from './present';
 import { createReview, listProductReviews, showReview } from './service';
 
@@ -66,7 +67,8 @@ export const reviewsModule =
         schema: {
           tags,
           summary:
-            'Review a product the logged-in customer bought (once per product); accepted at once. ' +
+            'Review a product the logged-in customer bought (once per product); accepted at once, or held ' +
+            'for a moderator (then `status: new`) when the shop says so. ' +
             'A guest gets 422 "Log in to leave a review".',
           body: createReviewBody,
           response: {
@@ -83,10 +85,12 @@ export const reviewsModule =
           { customerId: request.customerId, shopUserId: request.shopUserId },
           request.body,
           requestLocale(request),
+          await reviewModeration(app.shopSettings),
         );
         // The product's page, its rating and the listings' stars change: every node's catalog caches
-        // and kept pages go out of date (accepted at once, so shown at once).
-        await app.changes.publish('catalog', 'review');
+        // and kept pages go out of date (accepted at once, so shown at once). A held review changes
+        // nothing shoppers see until a moderator accepts it.
+        if (review.status === undefined) await app.changes.publish('catalog', 'review');
         return reply.code(201).send(review);
       },
     );

@@ -17,6 +17,7 @@ import { presentReview } from './present';
 import {
   countReviews,
   findProduct,
+  findReview,
   findShownReview,
   hasPurchased,
   hasReviewed,
@@ -29,7 +30,8 @@ import {
 
 /**
  * Product reviews (api-contract §5, SPEC §5, §6): written by logged-in customers about products
- * their placed orders hold, once per product, and accepted at once since the purchase is verified.
+ * their placed orders hold, once per product, and accepted at once since the purchase is verified,
+ * unless the shop's settings hold new reviews for a moderator (then `new` until accepted).
  * The product's average rating and review count change in the review's own transaction.
  */
 
@@ -62,6 +64,7 @@ export async function createReview(
   reviewer: Reviewer,
   body: CreateReviewBody,
   locale: CatalogLocale,
+  moderation: 'publish' | 'hold' = 'publish',
 ): Promise<ProductReviewItem> {
   const { customerId } = reviewer;
   if (customerId === null || reviewer.shopUserId === null) refuse(locale, '', 'notAShopUser');
@@ -82,6 +85,7 @@ export async function createReview(
         rating: parseRating(body.rating) as number,
         title: cleanReviewText(body.title),
         comment: cleanReviewText(body.comment),
+        status: moderation === 'hold' ? 'new' : 'accepted',
       });
       await refreshRating(tx, product.id);
       return created;
@@ -91,7 +95,10 @@ export async function createReview(
     if (isDuplicateReview(error)) refuse(locale, 'product', 'notReviewed');
     throw error;
   }
-  return showReview(db, String(id));
+  // The author's answer, held or not (a held review is not shown to anyone else yet).
+  const row = await findReview(db, id);
+  if (!row) throw new NotFoundError();
+  return { '@context': context('ProductReview'), ...presentReview(row) };
 }
 
 export async function showReview(db: Database, pathId: string): Promise<ProductReviewItem> {

@@ -10,4 +10,4 @@ export { withShopAddress } from './address-sql';
 export { settingsAdminModule } from './admin-routes';
 export { settingsState } from './plugin';
 export { settingsModule } from './routes';
-export { shopContact } from './service';
+export { reviewModeration, setReviewModeration, shopContact } from './service';

@@ -25,6 +25,8 @@ export interface StoredSettings {
     tiktok: string | null;
     youtube: string | null;
   };
+  /** New product reviews: shown at once (publish, the default) or held for a moderator (hold). */
+  reviewModeration?: 'publish' | 'hold';
 }
 
 export async function readStoredSettings(
@@ -58,6 +60,7 @@ function inSchemaOrder(values: StoredSettings): StoredSettings {
     const { facebook, instagram, tiktok, youtube } = values.social;
     ordered.social = { facebook, instagram, tiktok, youtube };
   }
+  if (values.reviewModeration !== undefined) ordered.reviewModeration = values.reviewModeration;
   return ordered;
 }
 

@@ -76,6 +76,37 @@ export async function shopContact(state: SettingsState): Promise<ShopContact> {
   return (await stored(state)).contact ?? DEFAULT_CONTACT;
 }
 
+/** Whether new product reviews show at once or wait for a moderator (the reviews module asks). */
+export async function reviewModeration(state: SettingsState): Promise<'publish' | 'hold'> {
+  return (await stored(state)).reviewModeration ?? 'publish';
+}
+
+/**
+ * Sets the review moderation (the reviews module's back office, managers), in its own
+ * transaction with the settings row locked and an audit entry; then tells every node.
+ */
+export async function setReviewModeration(
+  db: Database,
+  changes: ChangeFeed,
+  staffId: number,
+  moderation: 'publish' | 'hold',
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const values = await lockStoredSettings(tx);
+    const before = values.reviewModeration ?? 'publish';
+    await writeStoredSettings(tx, { ...values, reviewModeration: moderation });
+    await recordAudit(tx, {
+      staffId,
+      action: 'settings.review-moderation',
+      entityType: 'settings',
+      entityId: null,
+      before: { reviewModeration: before },
+      after: { reviewModeration: moderation },
+    });
+  });
+  await changes.publish('settings', 'review-moderation');
+}
+
 /** `tel:` form of a phone as people write it: E.164 when it parses as a Georgian number. */
 function phoneHref(phone: string): string {
   return `tel:${normalizePhoneNumber(phone) ?? phone.replace(/[^\d+]/g, '')}`;
