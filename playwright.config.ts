@@ -59,6 +59,9 @@ const chromium = {
   ],
 };
 
+/** Journeys that switch shop-wide settings: the `exclusive` project runs them after every other one. */
+const EXCLUSIVE = ['**/staff-preview.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -74,6 +77,7 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       grepInvert: /@phone-only/,
+      testIgnore: EXCLUSIVE,
     },
     {
       name: 'phone',
@@ -85,8 +89,17 @@ export default defineConfig({
         '**/checkout-card.spec.ts',
         '**/referral.spec.ts',
         '**/reviews.spec.ts',
+        ...EXCLUSIVE,
       ],
       grepInvert: /@desktop-only/,
+    },
+    // Journeys that change what every other journey sees (the shop-wide under-construction overlay) run
+    // alone, once the others are done (`--project=exclusive --no-deps` runs them by themselves).
+    {
+      name: 'exclusive',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: EXCLUSIVE,
+      dependencies: ['desktop', 'phone'],
     },
   ],
   // The built shop on a fresh embedded database, seeded on start like a newcomer's first run.

@@ -82,6 +82,8 @@ async function createJourneyStaff(request: APIRequestContext): Promise<JourneySt
     for (const project of PROJECTS)
       owners[`${lang}-${project}`] = await member('owner', `owner-${lang}-${project}`, lang);
   }
+  // The owner who switches shop-wide settings in the journeys of the `exclusive` project (staff-preview).
+  owners.settings = await member('owner', 'owner-settings', 'en');
   return {
     manager: await member('manager', 'manager', 'ka'),
     fulfilment: await member('fulfilment', 'fulfilment', 'ka'),
