@@ -157,7 +157,7 @@ export default function Categories() {
       <div aria-live="polite" className="mb-3">
         {status && <Notice tone={status.tone}>{status.text}</Notice>}
       </div>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <Card title={tree === 'brands' ? t('categories.brandsTab') : t('categories.treeTitle')}>
           <p className="mb-3 text-sm text-ink-muted">{t('categories.dragHint')}</p>
           <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
@@ -256,7 +256,7 @@ function TreeRow({
         >
           <GripVertical aria-hidden className="size-4" />
         </button>
-        <span className="min-w-0 flex-1 truncate px-1 text-sm">
+        <span className="min-w-0 flex-1 basis-40 px-1 text-sm break-words">
           <span className="font-medium">{name}</span> <span className="text-ink-muted">· {taxon.code}</span>
         </span>
         {!taxon.enabled && <Badge tone="warning">{t('categories.disabled')}</Badge>}
