@@ -56,7 +56,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         rows={4}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
-        className="rounded-md border border-line bg-surface-raised px-3 py-2 font-mono text-sm aria-invalid:border-danger"
+        className="rounded-md border border-line bg-surface-raised px-3 py-2 text-sm aria-invalid:border-danger"
         {...props}
       />
       {hint && (
