@@ -1,4 +1,5 @@
 import type { AdminCustomer } from '@sakhe/contract/admin';
+import { formatPhone } from '@sakhe/contract/phone-format';
 import { Download, Eraser, Star, UserCheck, UserX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-1 text-sm">
-      <dt className="text-ink-muted">{label}</dt>
+      <dt className="shrink-0 text-ink-muted">{label}</dt>
       <dd className="text-right break-all">{children}</dd>
     </div>
   );
@@ -175,7 +176,7 @@ export default function Customer() {
                       {address.phoneNumber && (
                         <>
                           <br />
-                          {address.phoneNumber}
+                          {formatPhone(address.phoneNumber)}
                         </>
                       )}
                     </address>
@@ -221,7 +222,9 @@ export default function Customer() {
           <Card title={t('customers.contact')}>
             <dl>
               <Row label={t('customers.email')}>{customer.email}</Row>
-              <Row label={t('customers.phone')}>{customer.phoneNumber ?? '—'}</Row>
+              <Row label={t('customers.phone')}>
+                {customer.phoneNumber ? formatPhone(customer.phoneNumber) : '—'}
+              </Row>
               <Row label={t('customers.since')}>{when(customer.createdAt)}</Row>
               {customer.erasedAt && <Row label={t('customers.erasedAt')}>{when(customer.erasedAt)}</Row>}
             </dl>

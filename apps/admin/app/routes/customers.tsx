@@ -1,5 +1,6 @@
 import type { HydraCollection } from '@sakhe/contract';
 import { ADMIN_EXACT_COUNT_UP_TO, type AdminCustomerListItem } from '@sakhe/contract/admin';
+import { formatPhone } from '@sakhe/contract/phone-format';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Search } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
@@ -72,7 +73,11 @@ export default function Customers() {
       {
         id: 'phone',
         header: t('customers.phone'),
-        cell: ({ row }) => <span className="whitespace-nowrap">{row.original.phoneNumber ?? '—'}</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">
+            {row.original.phoneNumber ? formatPhone(row.original.phoneNumber) : '—'}
+          </span>
+        ),
       },
       { id: 'orders', header: t('customers.orders'), cell: ({ row }) => row.original.ordersCount },
       {
@@ -139,7 +144,10 @@ export default function Customers() {
               </span>
               <span className="mt-1 block text-sm break-all">{customer.email}</span>
               <span className="block text-xs text-ink-muted">
-                {[customer.phoneNumber, t('customers.ordersCount', { count: customer.ordersCount })]
+                {[
+                  customer.phoneNumber && formatPhone(customer.phoneNumber),
+                  t('customers.ordersCount', { count: customer.ordersCount }),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
