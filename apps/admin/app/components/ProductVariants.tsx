@@ -410,9 +410,10 @@ export function ProductVariants({
                   style={{ backgroundColor: variant.shade.colour }}
                 />
               )}
-              <span className="min-w-0 flex-1">
+              {/* On a phone the name takes its own line; prices, stock and actions follow below it. */}
+              <span className="min-w-0 basis-[calc(100%-3rem)] sm:flex-1 sm:basis-0">
                 <span className="block font-medium">{nameOf(variant)}</span>
-                <span className="block font-mono text-xs text-ink-muted">{variant.code}</span>
+                <span className="block font-mono text-xs break-all text-ink-muted">{variant.code}</span>
               </span>
               <span className="text-sm whitespace-nowrap">
                 {formatMoney(variant.price, locale)}
@@ -424,7 +425,7 @@ export function ProductVariants({
                 {t('products.onHandShort', { onHand: variant.onHand, onHold: variant.onHold })}
               </span>
               {!variant.enabled && <Badge>{t('products.disabled')}</Badge>}
-              <span className="flex gap-1">
+              <span className="ml-auto flex gap-1">
                 <Button
                   variant="ghost"
                   aria-label={t('products.editVariant', { name: nameOf(variant) })}

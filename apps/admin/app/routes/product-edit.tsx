@@ -164,7 +164,7 @@ export default function ProductEdit() {
         {result && <Notice tone={result.tone}>{result.text}</Notice>}
         <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
           <Card title={t('products.general')}>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
               {product ? (
                 <p className="text-sm">
                   <span className="block font-medium">{t('products.code')}</span>

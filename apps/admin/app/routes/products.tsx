@@ -235,7 +235,7 @@ export default function Products() {
             <SlidersHorizontal aria-hidden className="size-4" />
             {t('products.moreFilters')}
           </summary>
-          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 [&>*]:min-w-0">
             <Select
               label={t('products.category')}
               name="category"
