@@ -33,7 +33,9 @@ export function ProductReviews({
 }) {
   const t = useT();
   const result = useReviewResult(product.code);
-  const added = result?.ok ? result.review : null;
+  // A review the shop holds for a moderator is thanked for, not shown (nor counted) yet.
+  const held = result?.ok === true && result.review.status !== undefined;
+  const added = result?.ok && !held ? result.review : null;
   const { averageRating, reviewCount } = useProductRating(product);
 
   return (
@@ -47,9 +49,9 @@ export function ProductReviews({
         </div>
         <AddReview productCode={product.code} productName={product.name} />
       </div>
-      {added && (
+      {(added || held) && (
         <p role="status" className="mt-6 rounded-xl bg-accent-soft px-5 py-4 font-medium text-ink">
-          {t('reviews.added')}
+          {t(held ? 'reviews.pending' : 'reviews.added')}
         </p>
       )}
       <Suspense

@@ -35,6 +35,13 @@ export function ReviewCard({ review, locale }: { review: ProductReview; locale: 
       {review.comment && (
         <p className="line-clamp-[8] break-words whitespace-pre-line text-ink-muted">{review.comment}</p>
       )}
+      {review.reply && (
+        // The shop's answer, plain text as staff wrote it (React escapes it).
+        <div className="rounded-xl bg-surface-sunken px-4 py-3 text-sm" data-review-reply>
+          <p className="font-medium text-ink">{t('reviews.shopReply')}</p>
+          <p className="mt-1 line-clamp-[6] break-words whitespace-pre-line text-ink-muted">{review.reply}</p>
+        </div>
+      )}
       <footer className="mt-auto flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-2 text-sm">
         <span className="font-medium text-ink" data-review-author>
           {reviewAuthor(t, review)}
