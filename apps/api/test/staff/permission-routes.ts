@@ -81,11 +81,6 @@ export const PERMISSION_ROUTES: Partial<Record<Permission, PermissionRoute>> = {
   'customers.update': async () => ({ method: 'PATCH', url: `customers/${NO_ID}`, body: { enabled: false } }),
   'customers.export': async () => ({ method: 'GET', url: `customers/${NO_ID}/personal-data` }),
   'customers.erase': async () => ({ method: 'POST', url: `customers/${NO_ID}/erasure`, body: {} }),
-  // Customers (modules/customers/admin): a customer that does not exist, so allowed roles get 404.
-  'customers.read': async () => ({ method: 'GET', url: 'customers' }),
-  'customers.update': async () => ({ method: 'PATCH', url: `customers/${NO_ID}`, body: { enabled: false } }),
-  'customers.export': async () => ({ method: 'GET', url: `customers/${NO_ID}/personal-data` }),
-  'customers.erase': async () => ({ method: 'POST', url: `customers/${NO_ID}/erasure`, body: {} }),
   'settings.read': async () => ({ method: 'GET', url: 'settings' }),
   // An empty body: refused roles get 403 before validation, the owner a 422 that changes nothing.
   'settings.update': async () => ({ method: 'PUT', url: 'settings', body: {} }),
