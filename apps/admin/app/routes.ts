@@ -27,6 +27,8 @@ export default [
       route('faq', 'routes/content-faq.tsx'),
       route('pages', 'routes/content-pages.tsx'),
     ]),
+    route('promotions', 'routes/promotions.tsx'),
+    route('reviews', 'routes/reviews.tsx'),
     route('settings', 'routes/settings.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -37,6 +37,8 @@ export type Screen =
   | 'products'
   | 'categories'
   | 'content'
+  | 'promotions'
+  | 'reviews'
   | 'staff'
   | 'sessions'
   | 'auditLog'
@@ -52,6 +54,8 @@ const SCREEN_PERMISSION: Record<Screen, string> = {
   customers: 'customers.read',
   categories: 'taxons.read',
   content: 'content.read',
+  promotions: 'promotions.read',
+  reviews: 'reviews.read',
   products: 'products.read',
   staff: 'administrators.read',
   sessions: 'own-sessions.read',

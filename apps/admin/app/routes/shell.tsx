@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { AdminUser } from '@sakhe/contract/admin';
 import {
+  BadgePercent,
   ClipboardList,
   Contact,
   FolderTree,
@@ -8,6 +9,7 @@ import {
   LayoutDashboard,
   LogOut,
   Menu,
+  MessageSquareText,
   Newspaper,
   Package,
   ScrollText,
@@ -43,6 +45,8 @@ interface NavItem {
     | 'nav.products'
     | 'nav.categories'
     | 'nav.content'
+    | 'nav.promotions'
+    | 'nav.reviews'
     | 'nav.staff'
     | 'nav.sessions'
     | 'nav.auditLog'
@@ -57,6 +61,8 @@ const NAV: NavItem[] = [
   { to: '/products', screen: 'products', label: 'nav.products', icon: Package },
   { to: '/categories', screen: 'categories', label: 'nav.categories', icon: FolderTree },
   { to: '/content', screen: 'content', label: 'nav.content', icon: Newspaper },
+  { to: '/promotions', screen: 'promotions', label: 'nav.promotions', icon: BadgePercent },
+  { to: '/reviews', screen: 'reviews', label: 'nav.reviews', icon: MessageSquareText },
   { to: '/staff', screen: 'staff', label: 'nav.staff', icon: Users },
   { to: '/sessions', screen: 'sessions', label: 'nav.sessions', icon: KeyRound },
   { to: '/audit-log', screen: 'auditLog', label: 'nav.auditLog', icon: ScrollText },
