@@ -104,7 +104,7 @@ for (const language of ADMIN_LANGUAGES) {
         .getByLabel(w.text)
         .fill(`<p>${message}</p>`);
       await block.getByRole('button', { name: w.save }).click();
-      await expect(block.getByRole('status').filter({ hasText: w.saved })).toBeVisible();
+      await expect(block.getByRole('status').filter({ hasText: w.saved })).toBeVisible({ timeout: 20_000 });
       await expectAccessible(page);
       await shopper.goto(`${shopPrefix}/`);
       await expect(shopper.getByText(message)).toBeVisible();
@@ -125,7 +125,7 @@ for (const language of ADMIN_LANGUAGES) {
           .fill(`<p>${question[column]} — ${column === 'ka' ? 'დიახ' : 'yes'}</p>`);
       }
       await page.getByRole('button', { name: w.save }).click();
-      await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: w.saved })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(question[lang])).toBeVisible();
       // The new question goes first (keyboard alternative to dragging: move up until it leads).
       const faqs = await page.request.get(`${ADMIN_API}/cms/faqs`, { headers: auth });
@@ -158,7 +158,7 @@ for (const language of ADMIN_LANGUAGES) {
         await page.getByRole('group', { name: inLanguage }).getByLabel(w.name).fill(names[column]);
       }
       await page.getByRole('button', { name: w.create }).click();
-      await expect(page.getByRole('status').filter({ hasText: w.created })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: w.created })).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(categoryCode).first()).toBeVisible();
       await expectAccessible(page);
       await shopper.goto(`${shopPrefix}/shop/${categoryCode}`);
