@@ -8,7 +8,8 @@ export { acceptImageUploads, mediaAdminModule, uploadedImage } from './upload-ro
 export { deleteStoredImage, MAX_UPLOAD_BYTES, mediaUrl, storeImage } from './uploads';
 export type { StoredImage } from './uploads';
 export { diskStorage } from './disk-storage';
-export { mediaStorage, readAll as readStoredFile } from './storage';
+export { mediaStorage } from './open-storage';
+export { readAll as readStoredFile } from './storage';
 export type { MediaStorage } from './storage';
 export { originalKey } from './service';
 export { contentTypeOf as imageContentType } from './paths';

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../http/errors';
 import type { ModuleDeps } from '../../http/module';
 import { contentTypeOf, rawSegments, safeImagePath } from './paths';
 import { type MediaFile, imageVariant, openMediaStore, originalImage } from './service';
-import { closeMediaStorage, mediaStorage } from './storage';
+import { closeMediaStorage, mediaStorage } from './open-storage';
 
 const YEAR_S = 365 * 24 * 60 * 60;
 const WEEK_S = 7 * 24 * 60 * 60;

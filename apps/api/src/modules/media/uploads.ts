@@ -5,7 +5,7 @@ import { MAX_IMAGE_UPLOAD_BYTES, type UploadPurpose } from '@sakhe/contract/admi
 import type { Config } from '../../config';
 import { refuse } from '../../i18n/violations';
 import { originalKey, variantKeys } from './service';
-import { mediaStorage } from './storage';
+import { mediaStorage } from './open-storage';
 
 /** The largest upload accepted, in bytes (the multipart parser stops reading past it). */
 export const MAX_UPLOAD_BYTES = MAX_IMAGE_UPLOAD_BYTES;
