@@ -63,7 +63,9 @@ export function listProducts(
     sort.field === 'name'
       ? sql`left join product_translations n on n.product_id = p.id and n.locale = ${sort.locale}`
       : sql``;
-  const order = sql`${SORT_COLUMNS[sort.field]} ${direction} nulls last, p.id ${direction}`;
+  // Names tie-break on the translation's own product id, so the (locale, name) index gives the order.
+  const tieBreak = sort.field === 'name' ? sql`n.product_id` : sql`p.id`;
+  const order = sql`${SORT_COLUMNS[sort.field]} ${direction}, ${tieBreak} ${direction}`;
   return selectRows<ProductListRow>(
     db,
     sql`with page as (
