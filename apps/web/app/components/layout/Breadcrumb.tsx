@@ -34,14 +34,13 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
     <nav aria-label={t('breadcrumb.label')} className={`text-sm ${className}`}>
       {/* One line on every screen (issue 26, item 8): the categories between home and the current page
           give way first, cut short with an ellipsis (their full name in the title). */}
-      <ol className="flex min-w-0 flex-nowrap items-center gap-1 text-ink-muted">
+      <ol className="flex min-w-0 flex-nowrap items-center gap-1 overflow-hidden text-ink-muted">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;
-          // The middle ones shrink first (the current page's name five times slower), down to their
-          // chevron; then the current page's name, so a deep trail never makes a 320 px page scroll
-          // sideways.
+          // The current page's name takes what is left but at least 40%; the middle ones shrink down to
+          // their chevron to make room, so a deep trail never makes a 320 px page scroll sideways.
           const width =
-            index === 0 ? 'shrink-0' : last ? 'min-w-0 shrink-[0.2]' : 'min-w-5 shrink overflow-hidden';
+            index === 0 ? 'shrink-0' : last ? 'min-w-[40%] flex-1' : 'min-w-5 shrink overflow-hidden';
           return (
             <li key={`${index}-${item.label}`} className={`flex items-center gap-1 ${width}`}>
               {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
