@@ -318,7 +318,7 @@ test.describe('shopper polish 2: the product page, notify me, adding without Jav
         expect(forget, mail!.text).toBeTruthy();
         await page.goto(forget!);
         await page.getByRole('button', { name: words.forgetButton }).click();
-        await expect(page.getByRole('status')).toHaveText(words.forgotten);
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(words.forgotten);
         await page.goto(forget!);
         await expect(page.getByRole('button', { name: words.forgetButton })).toHaveCount(0);
         await adjustStock(request, product, -1);
