@@ -80,11 +80,6 @@ export async function findPromotion(db: Queryable, code: string): Promise<AdminP
   return row;
 }
 
-export async function promotionIdByCode(db: Queryable, code: string): Promise<number | undefined> {
-  const [row] = await db.select({ id: promotions.id }).from(promotions).where(eq(promotions.code, code));
-  return row?.id;
-}
-
 export async function lockPromotion(db: Queryable, code: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: promotions.id })

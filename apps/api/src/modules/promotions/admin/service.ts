@@ -58,7 +58,7 @@ const SYSTEM_PROMOTIONS = new Set(['referral_welcome', 'referral_reward']);
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : typeof value === 'string' ? value : value.toISOString();
 
-export function presentPromotion(row: AdminPromotionRow): AdminPromotion {
+function presentPromotion(row: AdminPromotionRow): AdminPromotion {
   return {
     '@id': `${ADMIN_API}/promotions/${encodeURIComponent(row.code)}`,
     '@type': 'Promotion',
@@ -242,7 +242,7 @@ export async function deletePromotion(db: Database, actor: Actor, code: string):
 // ---------------------------------------------------------------------------------------------
 // Coupons
 
-export function presentCoupon(row: AdminCouponRow): AdminCoupon {
+function presentCoupon(row: AdminCouponRow): AdminCoupon {
   return {
     '@id': `${ADMIN_API}/promotion-coupons/${encodeURIComponent(row.code)}`,
     '@type': 'PromotionCoupon',
