@@ -18,7 +18,7 @@ export const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
 
 /** A multipart/form-data body with one file (as a browser's FormData sends it). */
-export function multipart(
+function multipart(
   content: Buffer,
   options: { field?: string; filename?: string; type?: string } = {},
 ): { payload: Buffer; headers: Record<string, string> } {

@@ -5,11 +5,9 @@
  */
 export { mediaModule } from './routes';
 export { acceptImageUploads, mediaAdminModule, uploadedImage } from './upload-routes';
-export { deleteStoredImage, MAX_UPLOAD_BYTES, mediaUrl, storeImage } from './uploads';
-export type { StoredImage } from './uploads';
+export { deleteStoredImage, storeImage } from './uploads';
 export { diskStorage } from './disk-storage';
 export { mediaStorage } from './open-storage';
-export { readAll as readStoredFile } from './storage';
 export type { MediaStorage } from './storage';
 export { originalKey } from './service';
 export { contentTypeOf as imageContentType } from './paths';

@@ -25,7 +25,7 @@ const CONTENT_TYPE: Record<Format, string> = {
   avif: 'image/avif',
 };
 
-export interface StoredImage {
+interface StoredImage {
   /** Relative to the image folder, as the catalog and content store it: `/media/image/<path>` shows it. */
   path: string;
   url: string;
@@ -66,7 +66,7 @@ function encode(bytes: Buffer, format: Format): Promise<{ data: Buffer; info: Ou
 }
 
 /** The URL of a stored image's original (segments encoded once, as /media decodes them). */
-export const mediaUrl = (path: string) => `/media/image/${path.split('/').map(encodeURIComponent).join('/')}`;
+const mediaUrl = (path: string) => `/media/image/${path.split('/').map(encodeURIComponent).join('/')}`;
 
 /**
  * Checks, processes and stores an uploaded image: JPEG, PNG, WebP or AVIF by its content and at most

@@ -29,7 +29,7 @@ export interface ImageActor {
   locale: CatalogLocale;
 }
 
-export function presentAdminImage(row: AdminImageRow): AdminProductImage {
+function presentAdminImage(row: AdminImageRow): AdminProductImage {
   return {
     '@id': `/api/v2/admin/product-images/${row.id}`,
     '@type': 'ProductImage',
