@@ -10,7 +10,6 @@ export { productImagesAdminModule } from './admin/images/routes';
 export { productTransferAdminModule } from './admin/transfer/routes';
 export { taxonsAdminModule } from './admin/taxons/routes';
 export { productsAdminModule } from './admin/products/routes';
-export { productFilterWhere } from './admin/products/filter-queries';
 export { defaultVariantOf, refreshListingPrices } from './default-variant';
 export { imageUrl } from './images';
 export { catalogState } from './plugin';

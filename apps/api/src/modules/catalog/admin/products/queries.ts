@@ -169,7 +169,7 @@ const variantColumns = sql`v.id, v.code, p.code as "productCode", v.product_id a
   exists (select 1 from order_items oi join orders o on o.id = oi.order_id and o.state = 'cart'
     where oi.variant_id = v.id) as "inCarts"`;
 
-export function findVariants(db: Queryable, where: SQL): Promise<VariantRow[]> {
+function findVariants(db: Queryable, where: SQL): Promise<VariantRow[]> {
   return selectRows<VariantRow>(
     db,
     sql`select ${variantColumns} from product_variants v join products p on p.id = v.product_id

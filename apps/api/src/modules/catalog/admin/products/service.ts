@@ -143,7 +143,7 @@ function presentOptionValue(row: OptionValueRow | undefined) {
   };
 }
 
-export function presentVariant(row: VariantRow): AdminVariant {
+function presentVariant(row: VariantRow): AdminVariant {
   return {
     '@id': variantIri(row.code),
     '@type': 'ProductVariant',
