@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { expectAccessible } from './a11y';
 import { ADMIN_LANGUAGES, journeyStaff, signIn, type StaffCredentials } from './admin-support';
 import { acceptCookies, SHOP_LANGUAGES } from './cart-support';
@@ -84,6 +83,7 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
 
     try {
       await signIn(page, language, staff.manager);
+      await expect(page).not.toHaveURL(/\/admin\/sign-in/);
       await page.goto(`/admin/products/${code}`);
       const card = page.getByRole('region', { name: words.images });
       await expect(card).toBeVisible();
@@ -99,11 +99,18 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
       await expect(card.getByTestId('product-image')).toHaveCount(0);
 
       // A real photo: uploaded, listed, described in both languages.
-      const photo = await sharp({
-        create: { width: 800, height: 800, channels: 3, background: { r: 196, g: 120, b: 140 } },
-      })
-        .jpeg()
-        .toBuffer();
+      // A JPEG drawn by the browser itself (the journeys have no image library of their own).
+      const photo = Buffer.from(
+        await page.evaluate(() => {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 800;
+          const context = canvas.getContext('2d')!;
+          context.fillStyle = '#c4788c';
+          context.fillRect(0, 0, 800, 800);
+          return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+        }),
+        'base64',
+      );
       await picker.setInputFiles({ name: 'serum.jpg', mimeType: 'image/jpeg', buffer: photo });
       await expect(card.getByRole('status').filter({ hasText: words.added })).toBeVisible();
       const row = card.getByTestId('product-image');
