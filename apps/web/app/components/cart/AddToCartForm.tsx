@@ -28,7 +28,7 @@ export interface AddToCartFormProps {
  * The most the product page's quantity menu offers. Stock numbers are never shown (the contract's
  * `inStock`); more than is in stock is refused by the API with the spec's stock message, shown here.
  */
-export const QUANTITY_CHOICES = 10;
+const QUANTITY_CHOICES = 10;
 
 /**
  * Adds a variant to the cart (SPEC §2 Product card): one piece from a card, the chosen quantity on the

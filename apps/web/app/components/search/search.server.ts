@@ -12,7 +12,7 @@ const SUGGESTED_TAXONS = 12;
 const PER_GROUP = 5;
 
 /** Products matching `query` (the API folds Georgian, its Latin transliteration and keyboard layout). */
-export function searchProducts(
+function searchProducts(
   context: AppLoadContext,
   locale: Locale,
   query: string,

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SHOP, context, iri } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import { queryString } from '../../../http/query';
-import { closestTerm, indexTerms } from './corrections';
-import { loadCatalogTerms } from './term-queries';
+import { searchCorrection } from './service';
 
 /** Search helpers beside `GET products?translations.name=`: "did you mean" for an empty result. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,10 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const terms = await catalog.terms.get('all', async () =>
-        indexTerms(await loadCatalogTerms(catalog.db)),
-      );
-      const found = closestTerm(terms, request.query.q, requestLocale(request));
+      const found = await searchCorrection(catalog, request.query.q, requestLocale(request));
       return {
         '@context': context('SearchCorrection'),
         '@id': `${SHOP}/search-corrections?${queryString(request)}`,

@@ -40,7 +40,7 @@ export interface BulkActor {
 }
 
 /** The most products a filter may select at once (the catalog's scale, issue 22). */
-export const MAX_FILTER_SELECTION = 100_000;
+const MAX_FILTER_SELECTION = 100_000;
 /** Codes kept in the audit entry; beyond them it says how many. */
 const AUDITED_CODES = 10_000;
 

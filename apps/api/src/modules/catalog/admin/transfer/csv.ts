@@ -14,14 +14,14 @@ import { violation } from '../../../../i18n/violations';
 type Cells = Record<ProductCsvColumn, string>;
 
 /** Lari with two decimals, from tetri (exactly: no floating point). */
-export function lari(tetri: number): string {
+function lari(tetri: number): string {
   const sign = tetri < 0 ? '-' : '';
   const abs = Math.abs(tetri);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Tetri from lari written with at most two decimals (`45`, `45.9`, `45.90`, `45,90`); undefined when not a price. */
-export function tetriOf(text: string): number | undefined {
+function tetriOf(text: string): number | undefined {
   const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   if (!match) return undefined;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));

@@ -23,7 +23,7 @@ import { exportPage } from './export-queries';
  */
 
 /** What the import wrote (the seed's ImportSummary, in the parts the back office shows). */
-export interface ImportCounts {
+interface ImportCounts {
   taxons: { created: number; updated: number };
   products: { created: number; updated: number };
   variants: { created: number; updated: number; disabled: number };
