@@ -38,8 +38,10 @@ describe('the admin app’s translations', () => {
       'settings.socialNames.tiktok',
       'settings.socialNames.youtube',
     ];
+    // A message made only of variables and punctuation ("{{action}}?") has no words to translate.
+    const words = (text: string) => /[a-z]{3}/i.test(text.replace(/\{\{[^}]*\}\}/g, ''));
     const untranslated = [...georgian].filter(
-      ([key, text]) => !shared.includes(key) && text === english.get(key) && /[a-z]{3}/i.test(text),
+      ([key, text]) => !shared.includes(key) && text === english.get(key) && words(text),
     );
     expect(untranslated).toEqual([]);
   });
