@@ -61,8 +61,6 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       request,
       isMobile,
     }) => {
-      // Passed in English; the Georgian run timed out in the last run (issue 25 report): to be looked at.
-      test.fixme(ka, 'the Georgian run timed out; see the issue 25 report');
       const query = ka ? 'კრემი' : 'cream';
       const term = encodeURIComponent(query);
       const before = await api<Facets>(request, `product-facets?translations.name=${term}`, backend);
@@ -141,13 +139,12 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
     });
 
     test('a brand and a synonym are found', async ({ page }) => {
-      // The brand half passes; the synonym page showed no card within 30 s in the last run (issue 25 report).
-      test.fixme(true, 'the synonym results page timed out; see the issue 25 report');
       await page.goto(`${prefix}/search?q=Celestine`);
       await expect(page.getByRole('article').first()).toContainText('Celestine Paris');
       await page.goto(`${prefix}/search?q=${encodeURIComponent(ka ? 'სუნამო' : 'perfume')}`);
+      // No product is named "perfume": what it finds is named by the trade's words of its synonym group.
       await expect(page.getByRole('article').first()).toContainText(
-        ka ? 'პარფიუმერული წყალი' : 'Eau de Parfum',
+        ka ? /პარფიუმერული წყალი|ტუალეტის წყალი/ : /Eau de (Parfum|Toilette)/,
       );
     });
 
