@@ -271,6 +271,43 @@ describe('the products', () => {
   });
 });
 
+describe('related products', () => {
+  it('are, for four in five products, four of its category and four of its brand from other categories, nearest by id', async () => {
+    const similar = await rows<{ product_id: number; others: number[] }>(`
+      SELECT a.product_id, array_agg(ap.product_id ORDER BY ap.position) AS others
+      FROM product_associations a
+      JOIN product_association_types t ON t.id = a.type_id AND t.code = 'similar'
+      JOIN product_association_products ap ON ap.association_id = a.id
+      GROUP BY a.product_id`);
+    expect(similar.length).toBeGreaterThan(0);
+    expect(similar.every((row) => row.product_id % 5 !== 0)).toBe(true);
+    // The nearest four by id among the enabled others of the main category, as the seed promises.
+    for (const { product_id: id, others } of similar.slice(0, 25)) {
+      const expected = await rows<{ id: number }>(`
+        SELECT o.id FROM products me JOIN products o ON o.main_taxon_id = me.main_taxon_id AND o.id <> me.id AND o.enabled
+        WHERE me.id = ${id} ORDER BY abs(o.id - me.id), o.id LIMIT 4`);
+      expect(others).toEqual(expected.map((row) => row.id));
+    }
+    expect(
+      await count(`
+        SELECT 1 FROM product_associations a
+        JOIN product_association_types t ON t.id = a.type_id AND t.code = 'goes_well_with'
+        JOIN product_association_products ap ON ap.association_id = a.id
+        JOIN products me ON me.id = a.product_id JOIN products o ON o.id = ap.product_id
+        WHERE o.main_taxon_id = me.main_taxon_id OR NOT o.enabled OR NOT EXISTS (
+          SELECT 1 FROM product_taxons mb JOIN taxons b ON b.id = mb.taxon_id AND b.brand_taxon
+          JOIN product_taxons ob ON ob.taxon_id = b.id AND ob.product_id = o.id
+          WHERE mb.product_id = me.id)`),
+    ).toBe(0);
+    expect(
+      await count(`
+        SELECT 1 FROM product_associations a
+        JOIN product_association_types t ON t.id = a.type_id AND t.code = 'goes_well_with'
+        JOIN product_association_products ap ON ap.association_id = a.id`),
+    ).toBeGreaterThan(0);
+  });
+});
+
 describe('labels', () => {
   it('include New, Bestseller and discount labels as translated rich text, on products and taxons', async () => {
     const labels = await rows<{ code: string; ka: string; en: string; products: number; taxons: number }>(`
