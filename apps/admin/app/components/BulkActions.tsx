@@ -1,5 +1,6 @@
 import {
   ADMIN_API,
+  ADMIN_EXACT_COUNT_UP_TO,
   type BulkAction,
   type BulkActionType,
   ORIGINAL_PRICE_MODES,
@@ -112,6 +113,8 @@ export function BulkActions({
   const allMatching = allFor === filterText;
 
   const count = allMatching ? total : selection.length;
+  // Past the exact limit the list's total is the planner's estimate: the messages say "about".
+  const context = allMatching && total > ADMIN_EXACT_COUNT_UP_TO ? 'about' : undefined;
   const action = actionOf(draft);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
     setDraft((old) => ({ ...old, [key]: value }));
@@ -178,7 +181,10 @@ export function BulkActions({
             checked={allMatching}
             onChange={(event) => setAllFor(event.currentTarget.checked ? filterText : null)}
           />
-          {t('bulk.allMatching', { count: total })}
+          {t('bulk.allMatching', {
+            count: total,
+            context: total > ADMIN_EXACT_COUNT_UP_TO ? 'about' : undefined,
+          })}
         </label>
       )}
 
@@ -263,14 +269,14 @@ export function BulkActions({
               </Button>
             }
             title={t('bulk.confirmTitle', { action: actionLabel })}
-            description={t('bulk.confirm', { count })}
-            confirmLabel={t('bulk.confirmLabel', { count })}
+            description={t('bulk.confirm', { count, context })}
+            confirmLabel={t('bulk.confirmLabel', { count, context })}
             onConfirm={() => void run()}
           />
         </div>
       )}
 
-      {pending && <Notice tone="info">{t('bulk.working', { count })}</Notice>}
+      {pending && <Notice tone="info">{t('bulk.working', { count, context })}</Notice>}
       {outcome?.tone === 'success' && (
         <Notice tone="success">
           {outcome.result.variantsChanged > 0

@@ -1,5 +1,9 @@
 import type { HydraCollection } from '@sakhe/contract';
-import { PRODUCT_STOCK_FILTERS, type AdminProductListItem } from '@sakhe/contract/admin';
+import {
+  ADMIN_EXACT_COUNT_UP_TO,
+  PRODUCT_STOCK_FILTERS,
+  type AdminProductListItem,
+} from '@sakhe/contract/admin';
 import type { ColumnDef, SortingState } from '@tanstack/react-table';
 import { ImageOff, Plus, Search, SlidersHorizontal } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -304,7 +308,11 @@ export default function Products() {
       </form>
 
       <p role="status" className="mb-2 text-sm text-ink-muted">
-        {t('products.found', { count: total })}
+        {/* Past the exact limit the API's total is an estimate. */}
+        {t('products.found', {
+          count: total,
+          context: total > ADMIN_EXACT_COUNT_UP_TO ? 'about' : undefined,
+        })}
       </p>
 
       <BulkActions
