@@ -201,7 +201,8 @@ for (const language of SHOP_LANGUAGES) {
       // (Without JavaScript Playwright reads text with textContent, not innerText.)
       const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
       await card.getByRole('button', { name: new RegExp(words.add) }).click();
-      await expect(page).toHaveURL(`${prefix}/shop`);
+      // Back on the listing, marked with what was added (its notice has its own journey).
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/shop\\?added=[^&]+$`));
 
       await page.goto(`${prefix}/cart`);
       const row = page.getByRole('main').locator('li[data-item]');

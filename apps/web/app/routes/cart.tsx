@@ -166,9 +166,11 @@ async function addItem(input: CartRequest, form: FormData) {
     return refuse(message, added.problem.status === 404 ? 409 : 422, headers);
   }
   if (withoutScript) {
-    // Back to the page, marked so that it says what was added and shows the cart's count (item 20).
+    // Back to the page, marked so that it says what was added and shows the cart's count (item 20);
+    // the cart page itself lists the line, so it goes unmarked.
     const back = safeRedirectPath(form.get('returnTo'), localizePath('/', locale));
-    return redirect(withAddedMarker(back, variant), { status: 303, headers });
+    const toCart = stripLocale(back.split(/[?#]/)[0] ?? '') === CART_PATH;
+    return redirect(toCart ? back : withAddedMarker(back, variant), { status: 303, headers });
   }
   const line = added.data.items.find((candidate) => candidate.variantCode === variant);
   return data<AddToCartResult>(
