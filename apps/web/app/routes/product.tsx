@@ -187,7 +187,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         button, the page's own or the sticky bar's while that is out of sight (issue 26, item 3). From
         1024 px the pictures take the left column and the rest the right one.
       */}
-      <div className="mt-3 grid gap-x-12 gap-y-4 lg:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
+      {/* minmax(0, 1fr): a column never grows past the screen for a long word or a wide row. */}
+      <div className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-12 gap-y-4 lg:mt-6 lg:grid-cols-2 lg:grid-rows-[auto_1fr]">
         <div className="lg:col-start-2">
           {brand && (
             <Link
@@ -244,7 +245,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <div className="flex max-w-sm items-start gap-3">
-            <div className="flex-1">
+            <div className="min-w-0 flex-1">
               <AddToCartForm product={product} variant={variant} size="page" id={BUY_FORM_ID} />
             </div>
             <WishlistHeart product={product} size="page" />

@@ -123,9 +123,9 @@ export function AddToCartForm({ product, variant, size = 'card', id }: AddToCart
           type="submit"
           disabled={!available}
           aria-disabled={busy || undefined}
-          className={`inline-flex w-full items-center justify-center gap-2 rounded-full font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:border disabled:border-line disabled:bg-surface-sunken disabled:text-ink-muted aria-disabled:cursor-progress aria-disabled:opacity-80 ${
+          className={`inline-flex w-full min-w-0 items-center justify-center gap-2 rounded-full text-center font-medium transition-colors motion-reduce:transition-none disabled:cursor-not-allowed disabled:border disabled:border-line disabled:bg-surface-sunken disabled:text-ink-muted aria-disabled:cursor-progress aria-disabled:opacity-80 ${
             large
-              ? 'min-h-12 px-6 text-base'
+              ? 'min-h-12 px-4 text-base sm:px-6'
               : 'min-h-10 px-2 text-[0.8125rem] leading-tight min-[420px]:px-3 min-[420px]:text-sm'
           } bg-accent text-white hover:bg-accent-strong`}
         >

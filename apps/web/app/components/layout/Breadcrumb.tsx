@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, House } from 'lucide-react';
 import { useChrome } from '../../lib/layout/layout';
 import { localizedUrl, serializeJsonLd } from '../../lib/seo/seo';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -37,12 +37,13 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
       <ol className="flex min-w-0 flex-nowrap items-center gap-1 overflow-hidden text-ink-muted">
         {trail.map((item, index) => {
           const last = index === trail.length - 1;
-          // The current page's name takes what is left but at least 40%; the middle ones shrink down to
-          // their chevron to make room, so a deep trail never makes a 320 px page scroll sideways.
+          // The middle ones shrink down to their chevron; the current page's name keeps its width up to 70%
+          // of the line (cut short past that), so it stays whole when it can and a deep trail never makes a
+          // 320 px page scroll sideways. Each is one line high, so all sit on one line.
           const width =
-            index === 0 ? 'shrink-0' : last ? 'min-w-[40%] flex-1' : 'min-w-5 shrink overflow-hidden';
+            index === 0 ? 'shrink-0' : last ? 'max-w-[70%] shrink-0' : 'min-w-5 shrink overflow-hidden';
           return (
-            <li key={`${index}-${item.label}`} className={`flex items-center gap-1 ${width}`}>
+            <li key={`${index}-${item.label}`} className={`flex h-5 items-center gap-1 ${width}`}>
               {index > 0 && <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />}
               {last || !item.to ? (
                 <span
@@ -58,7 +59,9 @@ export function Breadcrumb({ items, className = '' }: { items: BreadcrumbItem[];
                   title={item.label}
                   className="truncate rounded-sm hover:text-accent hover:underline"
                 >
-                  {item.label}
+                  {/* On a phone home is a house, which leaves the current page's name room to be whole. */}
+                  {index === 0 && <House aria-hidden="true" className="size-4 sm:hidden" />}
+                  <span className={index === 0 ? 'max-sm:sr-only' : undefined}>{item.label}</span>
                 </LocalizedLink>
               )}
             </li>
