@@ -199,6 +199,11 @@ describe('preview', () => {
     const product = await createProduct();
     await createVariant(product.code, `${product.code}-v`);
     const slug = product.translations.ka_GE!.slug;
+    // The back office's preview link: the storefront's product page in each language.
+    expect(product.preview).toEqual({
+      ka_GE: `/shop/product/${encodeURIComponent(slug)}`,
+      en_US: `/en/shop/product/${encodeURIComponent(product.translations.en_US!.slug)}`,
+    });
     const staff = await createStaff(t, 'manager');
     const signedIn = await adminApi(
       t,

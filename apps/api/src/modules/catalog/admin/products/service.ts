@@ -166,7 +166,7 @@ function presentVariant(row: VariantRow): AdminVariant {
 
 /** The storefront's product path in a locale (Georgian has no prefix), as its links write it. */
 const storefrontPath = (locale: CatalogLocale, slug: string) =>
-  `${locale === 'en_US' ? '/en' : ''}/product/${encodeURIComponent(slug)}`;
+  `${locale === 'en_US' ? '/en' : ''}/shop/product/${encodeURIComponent(slug)}`;
 
 function presentProduct(row: ProductRow, variants: VariantRow[]): AdminProduct {
   const translation = (locale: CatalogLocale) => row.translations.find((entry) => entry.locale === locale);
