@@ -8,6 +8,7 @@ import {
   headerCart,
   openHydrated,
   SHOP_LANGUAGES,
+  stockedCards,
   stockedVariants,
 } from './cart-support';
 import { desktopOnly, phoneOnly } from './screens';
@@ -191,13 +192,7 @@ for (const language of SHOP_LANGUAGES) {
 
     test('a card adds to the cart with a plain form and comes back; removal asks first', async ({ page }) => {
       await page.goto(`${prefix}/shop`);
-      const card = page
-        .getByRole('main')
-        .locator('article')
-        .filter({
-          has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
-        })
-        .first();
+      const card = stockedCards(page).first();
       // (Without JavaScript Playwright reads text with textContent, not innerText.)
       const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
       await card.getByRole('button', { name: new RegExp(words.add) }).click();

@@ -115,15 +115,31 @@ export async function openHydrated(page: Page, path: string) {
 /** The header's cart link (count and total come as data attributes). */
 export const headerCart = (page: Page) => page.getByRole('banner').locator('a[href$="/cart"]');
 
-/** The add-to-cart buttons of the listing's in-stock products. */
-export const addButtons = (page: Page) =>
+/**
+ * Journeys that make products of their own give them codes starting with "E2E" (any case), and switch
+ * them off or change them while other journeys run: a journey that buys or wishes takes the demo
+ * catalog's products, which only the buying changes.
+ */
+const JOURNEY_MADE = 'input[name="variant"][value^="e2e" i]';
+const isJourneyMade = (code: string) => /^e2e/i.test(code);
+
+/** A listing's cards of the demo catalog's products in stock (each with its add-to-cart form). */
+export const stockedCards = (page: Page) =>
   page
     .getByRole('main')
-    .locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled');
+    .locator('article')
+    .filter({
+      has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
+    })
+    .filter({ hasNot: page.locator(JOURNEY_MADE) });
+
+/** The add-to-cart buttons of a listing's cards of the demo catalog's products in stock. */
+export const addButtons = (page: Page) =>
+  stockedCards(page).locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button');
 
 /**
- * Adds the first `count` in-stock products of a listing with their card buttons, checking each popup,
- * and returns their names.
+ * Adds `count` in-stock products of a listing's first page, any of them, with their card buttons,
+ * checking each popup, and returns their names.
  */
 export async function addFromListing(
   page: Page,
@@ -132,15 +148,11 @@ export async function addFromListing(
   path = '/shop',
 ) {
   await openHydrated(page, `${prefix}${path}`);
+  const cards = stockedCards(page);
+  const picked = anyOf(await cards.count(), count);
   const names: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const card = page
-      .getByRole('main')
-      .locator('article')
-      .filter({
-        has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
-      })
-      .nth(index);
+  for (const [index, position] of picked.entries()) {
+    const card = cards.nth(position);
     const name = (await card.getByRole('heading').innerText()).trim();
     await card.getByRole('button', { name: new RegExp(words.add) }).click();
     const popup = page.getByRole('dialog', { name: words.added });
@@ -204,7 +216,7 @@ const BACKEND = { ka: 'ka_GE', en: 'en_US' } as const;
 
 /**
  * Set-up for journeys about what comes after the cart (the add-to-cart and address pages have journeys
- * of their own): the first `count` in-stock variants of a listing, asked of the Shop API.
+ * of their own): `count` in-stock variants of a listing’s first page, any of them, asked of the Shop API.
  */
 export async function stockedVariants(request: APIRequestContext, count: number, taxon?: string) {
   const query = `itemsPerPage=30${taxon ? `&taxon=${taxon}` : ''}`;
@@ -218,10 +230,25 @@ export async function stockedVariants(request: APIRequestContext, count: number,
   };
   const codes = products
     .map((product) => product.productVariants.find((variant) => variant['@id'] === product.defaultVariant))
-    .filter((variant) => variant?.inStock)
+    .filter((variant) => variant?.inStock && !isJourneyMade(variant.code))
     .map((variant) => variant!.code);
   expect(codes.length, 'in-stock products').toBeGreaterThanOrEqual(count);
-  return codes.slice(0, count);
+  return anyOf(codes.length, count).map((position) => codes[position]!);
+}
+
+/**
+ * `count` distinct positions out of `length`, drawn at random. The journeys buy what they add, and the
+ * demo catalog stocks between 3 and 60 of each product: were every purchase journey to take the first
+ * product in stock, the suite would sell it out under its own feet (a run makes dozens of orders).
+ */
+function anyOf(length: number, count: number): number[] {
+  expect(length, 'products to choose from').toBeGreaterThanOrEqual(count);
+  const positions = Array.from({ length }, (_, position) => position);
+  for (let index = positions.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [positions[index], positions[other]] = [positions[other]!, positions[index]!];
+  }
+  return positions.slice(0, count);
 }
 
 /**
@@ -236,6 +263,14 @@ export async function addThroughForm(page: Page, { prefix }: ShopLanguage, varia
     });
     expect(response.status(), await response.text()).toBe(303);
     expect(response.headers()['location']).toBe(`${prefix}/cart`);
+    // A refused add goes to the cart page too, with the reason in a notice cookie.
+    const notice = response
+      .headersArray()
+      .find(
+        (header) =>
+          header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('sakhe_cart_notice='),
+      );
+    expect(notice?.value, `adding ${variant}`).toBeUndefined();
   }
 }
 

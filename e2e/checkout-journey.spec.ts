@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 import {
   acceptCookies,
+  addButtons,
   addFromListing,
   addThroughForm,
   fillAddress,
@@ -138,11 +139,7 @@ for (const language of SHOP_LANGUAGES) {
 
     test('the address step is a real form with the API’s messages', async ({ page }) => {
       await page.goto(`${prefix}/shop`);
-      await page
-        .getByRole('main')
-        .locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled')
-        .first()
-        .click();
+      await addButtons(page).first().click();
       await page.goto(`${prefix}/checkout`);
       await expect(page).toHaveURL(`${prefix}/checkout/addressing`);
       await page.getByRole('button', { name: words.continue }).click();

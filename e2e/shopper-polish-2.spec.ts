@@ -21,6 +21,7 @@ const LANGUAGES = [
     words: {
       add: 'კალათაში დამატება',
       added: 'დაემატა კალათაში',
+      keepShopping: 'გაგრძელება',
       quantity: 'რაოდენობა',
       notInStock: 'პროდუქტის ეს რაოდენობა მარაგში არ არის',
       notifyTitle: 'შემატყობინეთ, როცა დაბრუნდება',
@@ -42,6 +43,7 @@ const LANGUAGES = [
     words: {
       add: 'Add to cart',
       added: 'Added to cart',
+      keepShopping: 'Continue',
       quantity: 'Quantity',
       notInStock: 'This quantity of the product is not in stock',
       notifyTitle: 'Notify me when it is back',
@@ -191,8 +193,12 @@ test.describe('shopper polish 2: the product page, notify me, adding without Jav
         const form = page.locator('#product-buy');
         await form.getByLabel(words.quantity).selectOption('3');
         await form.getByRole('button', { name: words.add }).click();
-        await expect(page.getByRole('dialog', { name: words.added })).toContainText(product.names[backend]);
+        const popup = page.getByRole('dialog', { name: words.added });
+        await expect(popup).toContainText(product.names[backend]);
         await expect(headerCart(page).locator('[data-cart-count]')).toHaveAttribute('data-cart-count', '3');
+        // Back to the page (on a phone the popup covers the button).
+        await popup.getByRole('button', { name: words.keepShopping }).click();
+        await expect(popup).toBeHidden();
         // 3 in the cart and 4 in stock: 2 more is one too many.
         await form.getByLabel(words.quantity).selectOption('2');
         await form.getByRole('button', { name: words.add }).click();

@@ -10,6 +10,7 @@ import {
   registerThroughApi,
   SHOP_LANGUAGES,
   type ShopLanguage,
+  stockedCards,
 } from './cart-support';
 import { desktopOnly, phoneOnly } from './screens';
 
@@ -45,15 +46,6 @@ async function registeredEmail(page: Page, tag: string): Promise<string> {
   await registerThroughApi(page.request, email, PASSWORD);
   return email;
 }
-
-/** The listing's cards of products in stock. */
-const stockedCards = (page: Page) =>
-  page
-    .getByRole('main')
-    .locator('article')
-    .filter({
-      has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
-    });
 
 async function cardName(card: Locator): Promise<string> {
   return (await card.getByRole('heading').innerText()).trim();
