@@ -83,12 +83,20 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 7'], launchOptions: chromium },
       // The long purchase journeys run on desktop; on a phone the checkout's own layout and
-      // accessibility are covered by checkout-a11y, and everything with a phone layout runs here.
+      // accessibility are covered by checkout-a11y, and everything with a phone layout runs here. The
+      // same goes for flows whose pages have no phone layout of their own (the banks' pages, mail and
+      // SMS) and for the back office's desk work (refunds, customers, enrolling a second factor): its
+      // phone layout is the packer's, whose journey (admin-orders) runs here.
       testIgnore: [
         '**/checkout-journey.spec.ts',
         '**/checkout-card.spec.ts',
+        '**/checkout-banks.spec.ts',
+        '**/notifications.spec.ts',
         '**/referral.spec.ts',
         '**/reviews.spec.ts',
+        '**/admin-refunds.spec.ts',
+        '**/admin-customers.spec.ts',
+        '**/admin-two-factor.spec.ts',
         ...EXCLUSIVE,
       ],
       grepInvert: /@desktop-only/,
