@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { createCookie } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { storefront } from './plugin';
 
 /**
@@ -165,7 +165,8 @@ describe.runIf(mustRun)('storefront security fuzz', () => {
   const served: { what: string; status: number }[] = [];
 
   beforeAll(async () => {
-    process.env.PUBLIC_URL ??= ORIGIN;
+    // Given back after the file: the API project's files share their worker's process (isolate: false).
+    if (!process.env.PUBLIC_URL) vi.stubEnv('PUBLIC_URL', ORIGIN);
     app = Fastify();
     await app.register(storefront, { buildDir: BUILD, apiFetch: (path, init) => standInApi(path, init) });
     await app.ready();
@@ -173,6 +174,7 @@ describe.runIf(mustRun)('storefront security fuzz', () => {
 
   afterAll(async () => {
     await app?.close();
+    vi.unstubAllEnvs();
   });
 
   async function send(what: string, options: InjectOptions) {
