@@ -59,8 +59,12 @@ const chromium = {
   ],
 };
 
-/** Journeys that switch shop-wide settings: the `exclusive` project runs them after every other one. */
-const EXCLUSIVE = ['**/staff-preview.spec.ts'];
+/**
+ * Journeys that switch shop-wide settings, or that need the catalog to hold still (the page cache's
+ * byte-for-byte and ETag checks: another journey's purchase changes a page's stock and renders it
+ * anew): the `exclusive` project runs them after every other one.
+ */
+const EXCLUSIVE = ['**/staff-preview.spec.ts', '**/page-cache.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -101,12 +105,15 @@ export default defineConfig({
       ],
       grepInvert: /@desktop-only/,
     },
-    // Journeys that change what every other journey sees (the shop-wide under-construction overlay) run
-    // alone, once the others are done (`--project=exclusive --no-deps` runs them by themselves).
+    // Journeys that change what every other journey sees (the shop-wide under-construction overlay), or
+    // that others would disturb, run alone once the others are done (`--project=exclusive --no-deps` runs
+    // them by themselves).
     {
       name: 'exclusive',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: EXCLUSIVE,
+      // One at a time: the overlay would show on the page cache's pages.
+      workers: 1,
       dependencies: ['desktop', 'phone'],
     },
   ],
