@@ -123,19 +123,19 @@ export const headerCart = (page: Page) => page.getByRole('banner').locator('a[hr
 const JOURNEY_MADE = 'input[name="variant"][value^="e2e" i]';
 const isJourneyMade = (code: string) => /^e2e/i.test(code);
 
+/** A card's add-to-cart button (its plain form posts intent=add to the cart). */
+const ADD_BUTTON = 'form[action$="/cart"]:has(input[name="intent"][value="add"]) button';
+
 /** A listing's cards of the demo catalog's products in stock (each with its add-to-cart form). */
 export const stockedCards = (page: Page) =>
   page
     .getByRole('main')
     .locator('article')
-    .filter({
-      has: page.locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button:enabled'),
-    })
+    .filter({ has: page.locator(`${ADD_BUTTON}:enabled`) })
     .filter({ hasNot: page.locator(JOURNEY_MADE) });
 
 /** The add-to-cart buttons of a listing's cards of the demo catalog's products in stock. */
-export const addButtons = (page: Page) =>
-  stockedCards(page).locator('form[action$="/cart"]:has(input[name="intent"][value="add"]) button');
+export const addButtons = (page: Page) => stockedCards(page).locator(ADD_BUTTON);
 
 /**
  * Adds the first `count` in-stock products of the demo catalog on a listing with their card buttons,
