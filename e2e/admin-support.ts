@@ -35,7 +35,12 @@ export async function totp(secret: string, stepsAhead = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }
 
-async function signInThroughApi(request: APIRequestContext, credentials: StaffCredentials, code?: string) {
+/** A staff member's Admin API token, for journeys whose back-office part is not what they test. */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  credentials: StaffCredentials,
+  code?: string,
+) {
   const response = await request.post(`${ADMIN_API}/authentication-token`, {
     data: { ...credentials, ...(code ? { code } : {}) },
   });

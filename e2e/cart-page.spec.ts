@@ -11,6 +11,7 @@ import {
   stockedCards,
   stockedVariants,
 } from './cart-support';
+import { journeyStaff, signInThroughApi } from './admin-support';
 import { desktopOnly, phoneOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
@@ -26,6 +27,12 @@ const FREE_DELIVERY_FROM = 10000;
 const FREE_DELIVERY = {
   ka: { remaining: /დაამატეთ კიდევ .+ და მიწოდება უფასო იქნება/, reached: 'ამ შეკვეთის მიწოდება უფასოა' },
   en: { remaining: /Add .+ more for free delivery/, reached: 'Delivery is free for this order' },
+} as const;
+
+/** What the cart says of a product the shop deleted from it (apps/web/app/locales, cart.removedItem). */
+const REMOVED = {
+  ka: (name: string) => `„${name}“ აღარ იყიდება და თქვენი კალათიდან ამოვიღეთ.`,
+  en: (name: string) => `“${name}” is no longer sold and was taken out of your cart.`,
 } as const;
 
 const lineTotal = (row: Locator) =>
@@ -185,6 +192,57 @@ for (const language of SHOP_LANGUAGES) {
         variantName,
       );
     });
+
+    test(
+      'a product the shop deletes leaves the cart with a notice, until the shopper changes the cart',
+      SAME_CART,
+      async ({ page, request }) => {
+        // The manager's part goes through the Admin API: deleting is the back office's own journeys'.
+        const staff = await journeyStaff(request);
+        const headers = { Authorization: `Bearer ${await signInThroughApi(request, staff.manager)}` };
+        const menu = await request.get('/api/v2/shop/taxons/menu');
+        const category = ((await menu.json()) as { 'hydra:member': Array<{ code: string }> })[
+          'hydra:member'
+        ][0]!.code;
+        const code = `E2E_GONE_${lang}_${Date.now().toString(36)}`.toUpperCase();
+        const names = { ka: `გაქრობადი კრემი ${code}`, en: `Vanishing cream ${code}` };
+        const created = await request.post('/api/v2/admin/products', {
+          headers,
+          data: {
+            code,
+            enabled: true,
+            mainTaxon: category,
+            translations: { ka_GE: { name: names.ka }, en_US: { name: names.en } },
+          },
+        });
+        expect(created.status(), await created.text()).toBe(201);
+        const variant = await request.post('/api/v2/admin/product-variants', {
+          headers,
+          data: { code: `${code}_V`, product: code, price: 1500, onHand: 5 },
+        });
+        expect(variant.status(), await variant.text()).toBe(201);
+        const [kept] = await stockedVariants(request, 1);
+        await addThroughForm(page, language, [`${code}_V`, kept!]);
+
+        const deleted = await request.delete(`/api/v2/admin/products/${code}`, { headers });
+        expect(deleted.status(), await deleted.text()).toBe(204);
+        await page.goto(`${prefix}/cart`);
+        const notice = page.getByRole('main').getByText(REMOVED[lang](names[lang]));
+        await expect(notice).toBeVisible();
+        const row = page.getByRole('main').locator('li[data-item]');
+        await expect(row).toHaveCount(1);
+
+        // Changing the cart is the shopper having read it: the notice goes, on this page and the next.
+        const quantity = row.getByRole('spinbutton');
+        await quantity.fill('2');
+        await quantity.press('Enter');
+        await expect(quantity).toHaveValue('2');
+        await expect(notice).toBeHidden();
+        await page.reload();
+        await expect(page.getByRole('main').locator('li[data-item]')).toHaveCount(1);
+        await expect(notice).toBeHidden();
+      },
+    );
   });
 
   test.describe(`cart without JavaScript (${lang})`, PLAIN_FORMS, () => {

@@ -128,6 +128,9 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
+export const removedCartItemSchema = z.object({ productCode: z.string(), productName: z.string() });
+export type RemovedCartItem = z.infer<typeof removedCartItemSchema>;
+
 export const orderSchema = z.object({
   '@context': z.string(),
   '@id': z.string(),
@@ -167,6 +170,11 @@ export const orderSchema = z.object({
   notes: z.string().optional(),
   /** `Y-m-d H:i:s`, once placed. */
   checkoutCompletedAt: z.string().optional(),
+  /**
+   * On carts: the products the shop deleted from the cart since its owner last changed it (a
+   * variant no longer sold), named in the request's language; gone after the owner's next change.
+   */
+  removedItems: z.array(removedCartItemSchema).optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

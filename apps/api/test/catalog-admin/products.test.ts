@@ -364,6 +364,46 @@ describe('variants', () => {
     expect(freshDelete.status).toBe(204);
     expect((await adminApi(t, 'GET', `products/${fresh.code}`, undefined, asManager())).status).toBe(404);
   });
+
+  it("a cart a deleted variant left says so, in the reader's language, until its owner next changes it", async () => {
+    const product = await createProduct(undefined, { enabled: true });
+    const gone = await createVariant(product.code, `${product.code}-gone`, { onHand: 5 });
+    const kept = await createVariant(product.code, `${product.code}-kept`, { onHand: 5 });
+    const other = await createProduct(undefined, { enabled: true });
+    const otherVariant = await createVariant(other.code, `${other.code}-v`, { onHand: 5 });
+    const cart = await newCart(t);
+    await addItem(t, cart.tokenValue, gone.code);
+    const keptItem = (await addItem(t, cart.tokenValue, kept.code)).items.find(
+      (item) => item.variantCode === kept.code,
+    )!;
+    const untouched = await newCart(t);
+    await addItem(t, untouched.tokenValue, kept.code);
+
+    expect(
+      (await adminApi(t, 'DELETE', `product-variants/${gone.code}`, undefined, asManager())).status,
+    ).toBe(204);
+    const inGeorgian = await call(t, 'GET', `orders/${cart.tokenValue}`);
+    expect(inGeorgian.body.removedItems).toEqual([
+      { productCode: product.code, productName: `ტონალური კრემი ${product.code}` },
+    ]);
+    expect(inGeorgian.body.items.map((item: { variantCode: string }) => item.variantCode)).toEqual([
+      kept.code,
+    ]);
+    const inEnglish = await call(t, 'GET', `orders/${cart.tokenValue}`, undefined, { locale: 'en' });
+    expect(inEnglish.body.removedItems).toEqual([
+      { productCode: product.code, productName: `Foundation ${product.code}` },
+    ]);
+    // A cart that never held it has nothing to tell.
+    expect((await call(t, 'GET', `orders/${untouched.tokenValue}`)).body.removedItems).toBeUndefined();
+    // Reads and adds keep the notice (the cart page has not shown it yet) …
+    const added = await addItem(t, cart.tokenValue, otherVariant.code);
+    expect(added.removedItems).toHaveLength(1);
+    // … the owner's change to the cart's contents ends it, in its own answer already.
+    const changed = await call(t, 'PATCH', `orders/${cart.tokenValue}/items/${keptItem.id}`, { quantity: 2 });
+    expect(changed.status).toBe(200);
+    expect(changed.body.removedItems).toBeUndefined();
+    expect((await call(t, 'GET', `orders/${cart.tokenValue}`)).body.removedItems).toBeUndefined();
+  });
 });
 
 describe('stock', () => {

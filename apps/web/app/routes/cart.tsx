@@ -258,6 +258,16 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
           {notice ?? pageMessage}
         </p>
       )}
+      {cart?.removedItems && cart.removedItems.length > 0 && (
+        <ul
+          role="status"
+          className="mt-4 flex flex-col gap-1 rounded-xl border border-line bg-surface-raised px-4 py-3 text-sm text-ink"
+        >
+          {cart.removedItems.map((removed) => (
+            <li key={removed.productCode}>{t('cart.removedItem', { name: removed.productName })}</li>
+          ))}
+        </ul>
+      )}
       {!cart || items.length === 0 ? (
         <div className="mt-10 flex flex-col items-center gap-4 rounded-2xl bg-surface-raised px-6 py-14 text-center">
           <ShoppingBag aria-hidden="true" className="size-10 text-ink-muted" strokeWidth={1.5} />

@@ -173,6 +173,12 @@ export const promotionCoupons = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Orders
 
+/** A product a deleted variant took out of a cart: its code and its names by locale at the time. */
+export interface RemovedCartItem {
+  productCode: string;
+  productName: Record<string, string>;
+}
+
 export const orders = pgTable(
   'orders',
   {
@@ -208,6 +214,11 @@ export const orders = pgTable(
      * amount than the order's), `paid_after_close` (the bank took money for a payment already closed).
      */
     paymentFlag: varchar({ length: 32 }),
+    /**
+     * On carts: the products the shop deleted from under this cart since its owner last changed it,
+     * with their names in every language, so the cart can say what went and why (issue 22).
+     */
+    removedItems: jsonb().$type<RemovedCartItem[]>(),
     checkoutCompletedAt: timestamp({ mode: 'date', precision: 3 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -11,6 +11,7 @@ import type {
   OrderShippingState,
   OrderState,
   PaymentState,
+  RemovedCartItem,
   ShipmentState,
 } from '@sakhe/contract';
 import { context, formatDate, iri } from '../../http/hydra';
@@ -125,7 +126,24 @@ function presentPayment(row: PaymentRow): OrderPayment {
   });
 }
 
-export function presentOrder(data: OrderData, shape: OrderShape): Order {
+/**
+ * What the shop took out of a cart since its owner last changed it (a deleted variant), each product
+ * once, named in `locale` (the request's), else the cart's own.
+ */
+function presentRemovedItems(order: OrderData['order'], locale: string): RemovedCartItem[] | null {
+  if (order.state !== 'cart' || !order.removedItems?.length) return null;
+  const names = new Map<string, string>();
+  for (const { productCode, productName } of order.removedItems) {
+    names.set(
+      productCode,
+      productName[locale] ?? productName[order.localeCode] ?? Object.values(productName)[0] ?? productCode,
+    );
+  }
+  return [...names].map(([productCode, productName]) => ({ productCode, productName }));
+}
+
+/** `locale`: the request's, which names what the shop took out of a cart (the cart's own by default). */
+export function presentOrder(data: OrderData, shape: OrderShape, locale?: string): Order {
   const { order } = data;
   const placed = order.state !== 'cart';
   const write = shape === 'write';
@@ -161,6 +179,7 @@ export function presentOrder(data: OrderData, shape: OrderShape): Order {
     couponCode: order.couponCode,
     notes: order.notes,
     checkoutCompletedAt: order.checkoutCompletedAt === null ? null : formatDate(order.checkoutCompletedAt),
+    removedItems: presentRemovedItems(order, locale ?? order.localeCode),
   });
 }
 

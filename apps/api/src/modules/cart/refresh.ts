@@ -10,7 +10,7 @@ import { type Carts, changeCart } from './service';
 export async function refreshCarts(carts: Carts, tokens: readonly string[]): Promise<void> {
   for (const token of tokens) {
     try {
-      await changeCart(carts, token, async () => undefined);
+      await changeCart(carts, token, async () => undefined, { keepRemovedItems: true });
     } catch (error) {
       if (!(error instanceof NotFoundError)) throw error;
     }

@@ -22,7 +22,13 @@ import {
 } from './queries/items';
 import { type OrderData, type OrderToRead, readOrderData, readOrdersData } from './queries/order-data';
 import { deleteAddressCopies, readAdjustments } from './queries/order-parts';
-import { type OrderRow, findOrderById, findOrderByToken, lockOrder } from './queries/orders';
+import {
+  type OrderRow,
+  findOrderById,
+  findOrderByToken,
+  forgetRemovedItems,
+  lockOrder,
+} from './queries/orders';
 
 /**
  * Carts (api-contract §6.1): create, read, delete, and their items. Every change runs in one
@@ -71,7 +77,7 @@ export async function renderOrder(
 ): Promise<Order> {
   const data = await readOrderData(carts.db, carts.cards, orderId, locale);
   if (!data) throw new NotFoundError();
-  return presentOrder(data, shape);
+  return presentOrder(data, shape, locale);
 }
 
 /**
@@ -87,6 +93,11 @@ export function changeCart<T>(
     locale?: CatalogLocale;
     /** Runs after the processor, still in the transaction (e.g. checks on the new totals). */
     after?: (tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>;
+    /**
+     * Not a change the owner made to the cart's contents (the shop's refresh, handing the cart over
+     * at login): what the shop took out of it is still to be told.
+     */
+    keepRemovedItems?: boolean;
   } = {},
 ): Promise<{ orderData: OrderData; result: T }> {
   return runCartChange(carts, tokenValue, change, { ...options, orderRowChanges: true });
@@ -118,12 +129,19 @@ async function runCartChange<T>(
     locale?: CatalogLocale | undefined;
     orderRowChanges: boolean;
     mayAccess?: OrderAccess;
+    keepRemovedItems?: boolean | undefined;
     after?:
       ((tx: Transaction, order: OrderRow, processed: Reprocessed, result: T) => Promise<void>) | undefined;
   },
 ): Promise<{ orderData: OrderData; result: T }> {
   return db.transaction(async (tx) => {
-    const locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
+    let locked = cartOrNotFound(await lockOrder(tx, tokenValue), options.mayAccess);
+    // The owner's change (quantities, removals, coupon, checkout): the cart has said what the shop
+    // took out of it. Adding to cart keeps it, so the cart page still tells.
+    if (locked.removedItems && !options.keepRemovedItems) {
+      await forgetRemovedItems(tx, locked.id);
+      locked = { ...locked, removedItems: null };
+    }
     const result = await change(tx, locked);
     const current = options.orderRowChanges ? await mustFindOrder(tx, locked.id) : locked;
     const processed = await reprocessCart(tx, cards, current, { locale: options.locale });
@@ -222,14 +240,19 @@ export async function assignCart(carts: Carts, tokenValue: string, customerId: n
   const owner = await orderOwner(carts.db, tokenValue);
   if (!owner || (!owner.createdByGuest && owner.customerId !== customerId)) return false;
   try {
-    const { result } = await changeCart(carts, tokenValue, async (tx, cart) => {
-      if (!cart.createdByGuest && cart.customerId !== customerId) return false;
-      await tx
-        .update(orders)
-        .set({ customerId, createdByGuest: false, updatedAt: new Date() })
-        .where(eq(orders.id, cart.id));
-      return true;
-    });
+    const { result } = await changeCart(
+      carts,
+      tokenValue,
+      async (tx, cart) => {
+        if (!cart.createdByGuest && cart.customerId !== customerId) return false;
+        await tx
+          .update(orders)
+          .set({ customerId, createdByGuest: false, updatedAt: new Date() })
+          .where(eq(orders.id, cart.id));
+        return true;
+      },
+      { keepRemovedItems: true },
+    );
     return result;
   } catch (error) {
     if (error instanceof NotFoundError) return false; // placed or deleted meanwhile
@@ -249,7 +272,7 @@ export async function showOrder(
 ) {
   const data = await carts.read({ tokenValue, locale });
   if (!data || !mayAccess(data.order)) throw new NotFoundError();
-  return presentOrder(data, 'read');
+  return presentOrder(data, 'read', locale);
 }
 
 /** `DELETE orders/{t}`: carts only; the order's own address copies go with it. */
@@ -304,7 +327,7 @@ export async function addItem(
     locale,
     mayAccess,
   };
-  return presentOrder(await carts.add(request), 'read');
+  return presentOrder(await carts.add(request), 'read', locale);
 }
 
 /** A request whose add was refused: the transaction is rolled back and run again without it. */

@@ -84,3 +84,8 @@ export async function findOrderById(db: Queryable, id: number): Promise<OrderRow
 export async function lockOrder(db: Queryable, tokenValue: string): Promise<OrderRow | undefined> {
   return firstOrder(await lockedOrder(db, { tokenValue }));
 }
+
+/** The cart's owner changed it: what the shop had taken out of it has been told. */
+export async function forgetRemovedItems(db: Queryable, id: number): Promise<void> {
+  await db.execute(sql`update ${orders} set removed_items = null where id = ${id}`);
+}

@@ -394,17 +394,32 @@ export async function productInPlacedOrders(db: Queryable, productId: number): P
 
 /**
  * Takes the variants out of the carts that hold them (order items of orders still in state cart),
- * so the variants can be deleted; returns the carts' tokens.
+ * so the variants can be deleted, and notes on each cart which products went, named in every
+ * language, for the cart to tell its shopper on their next read; returns the carts' tokens.
  */
 export async function removeFromCarts(db: Queryable, variantIds: number[]): Promise<string[]> {
   if (variantIds.length === 0) return [];
   const rows = await selectRows<{ token: string }>(
     db,
-    sql`delete from order_items oi using orders o
-      where o.id = oi.order_id and o.state = 'cart' and oi.variant_id = any(${intArray(variantIds)})
+    sql`with removed as (
+        delete from order_items oi using orders o
+        where o.id = oi.order_id and o.state = 'cart' and oi.variant_id = any(${intArray(variantIds)})
+        returning oi.order_id, oi.variant_id
+      ), gone as (
+        select r.order_id, p.code,
+          (select jsonb_object_agg(t.locale, t.name) from product_translations t where t.product_id = p.id) as names
+        from removed r join product_variants v on v.id = r.variant_id join products p on p.id = v.product_id
+        group by r.order_id, p.id, p.code
+      ), per_cart as (
+        select order_id, jsonb_agg(jsonb_build_object('productCode', code,
+          'productName', coalesce(names, '{}'::jsonb)) order by code) as items
+        from gone group by order_id
+      )
+      update orders o set removed_items = coalesce(o.removed_items, '[]'::jsonb) || per_cart.items
+      from per_cart where o.id = per_cart.order_id
       returning o.token_value as token`,
   );
-  return [...new Set(rows.map((row) => row.token))];
+  return rows.map((row) => row.token);
 }
 
 /** The tokens of the carts holding any of the variants (through the order items' variant index). */
