@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { StaffRole } from '@sakhe/contract/admin';
 import type { Queryable } from '../../db/client';
+import { namedStatement } from '../../db/sql';
 import {
   auditLog,
   staffMembers,
@@ -154,6 +155,36 @@ export async function findSessionWithStaff(db: Queryable, sessionId: string) {
     .from(staffSessions)
     .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
     .where(eq(staffSessions.id, sessionId));
+  return row;
+}
+
+/** What every Admin API request needs to know of its token's session and member, read at once. */
+export interface SessionCheck {
+  staffId: number;
+  email: string;
+  role: string;
+  enabled: boolean;
+  revoked: boolean;
+  /** Milliseconds since the epoch. */
+  lastUsedAt: number;
+  twoFactorEnabled: boolean;
+  twoFactorRequiredForAll: boolean;
+}
+
+const sessionCheck = namedStatement<SessionCheck, { sessionId: string }>(
+  'staff_session_check',
+  (param) => sql`select m.id as "staffId", m.email, m.role, m.enabled, s.revoked_at is not null as revoked,
+      (extract(epoch from s.last_used_at) * 1000)::float8 as "lastUsedAt",
+      m.totp_secret is not null as "twoFactorEnabled",
+      coalesce((select q.two_factor_required_for_all from ${staffSecurity} q where q.id = 1), false)
+        as "twoFactorRequiredForAll"
+    from ${staffSessions} s join ${staffMembers} m on m.id = s.staff_id
+    where s.id = ${param('sessionId')}::uuid`,
+);
+
+/** The session of an access token with its member as the member is now, in one named statement. */
+export async function checkSession(db: Queryable, sessionId: string): Promise<SessionCheck | undefined> {
+  const [row] = await sessionCheck(db, { sessionId });
   return row;
 }
 

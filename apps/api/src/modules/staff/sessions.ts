@@ -13,6 +13,7 @@ import { mustUseTwoFactor, presentAdminUser } from './present';
 import {
   type StaffRow,
   deleteStaleSessions,
+  checkSession,
   findSessionWithStaff,
   findStaffByEmail,
   insertRefreshToken,
@@ -169,27 +170,22 @@ export async function authenticateStaff(
   token: string,
 ): Promise<StaffIdentity> {
   const claims = await verifyStaffToken(keys, token);
-  const found = await findSessionWithStaff(db, claims.sessionId);
-  if (
-    !found ||
-    found.session.revokedAt !== null ||
-    !found.staff.enabled ||
-    found.staff.id !== claims.staffId
-  ) {
+  const found = await checkSession(db, claims.sessionId);
+  if (!found || found.revoked || !found.enabled || found.staffId !== claims.staffId) {
     throw new UnauthorizedError('Invalid JWT Token');
   }
   const now = new Date();
-  if (now.getTime() - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await touchSession(db, found.session.id, now);
+  if (now.getTime() - found.lastUsedAt > TOUCH_EVERY_MS) {
+    await touchSession(db, claims.sessionId, now);
   }
-  const role = found.staff.role as StaffRole;
-  const twoFactorEnabled = found.staff.totpSecret !== null;
-  const required = mustUseTwoFactor(role, role === 'owner' ? true : await twoFactorRequiredForAll(db));
+  const role = found.role as StaffRole;
+  const twoFactorEnabled = found.twoFactorEnabled;
+  const required = mustUseTwoFactor(role, role === 'owner' ? true : found.twoFactorRequiredForAll);
   return {
-    id: found.staff.id,
-    email: found.staff.email,
+    id: found.staffId,
+    email: found.email,
     role,
-    sessionId: found.session.id,
+    sessionId: claims.sessionId,
     twoFactorEnabled,
     mustEnroll: required && !twoFactorEnabled,
   };
