@@ -132,6 +132,11 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
       await shopper.goto(`${shop.prefix}/shop/product/${encodeURIComponent(slug)}`);
       const picture = shopper.getByRole('main').locator(`img[src*="${stored}"]`).first();
       await expect(picture).toBeVisible();
+      // Described in the page's language, as staff wrote it.
+      await expect(picture).toHaveAttribute(
+        'alt',
+        lang === 'ka' ? 'ვარდისფერი სერუმის ბოთლი' : 'A pink serum bottle',
+      );
       expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await shopperContext.close();
     } finally {

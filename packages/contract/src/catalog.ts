@@ -132,6 +132,8 @@ export const productImageSchema = z.object({
   path: z.string(),
   /** IRIs of the variants the image shows (a shade's own picture); empty for the whole product's. */
   productVariants: z.array(z.string()),
+  /** sakhe addition: what the picture shows, in the request's language, when staff wrote it. */
+  alt: z.string().nullable(),
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 export const productImageItemSchema = withContext(productImageSchema);

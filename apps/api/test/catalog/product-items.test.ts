@@ -196,6 +196,7 @@ describe('GET products/{code}', () => {
       path: `/media/image/${image!.path}`,
       // The product's first picture is the whole product's, no shade's.
       productVariants: [],
+      alt: null,
     });
     const large = productItemSchema.parse(
       (await get(t, `products/${shaped}?imageFilter=sylius_shop_product_large_thumbnail`)).body,
@@ -360,6 +361,7 @@ describe('GET product-images/{id} and product-taxons/{id}', () => {
       type: null,
       path: `/media/cache/sylius_small/${image!.path}`,
       productVariants: [],
+      alt: null,
     });
   });
 

@@ -146,9 +146,11 @@ describe('a product’s images', () => {
     expect(reply.status).toBe(200);
     return adminProductImageCollectionSchema.parse(reply.body)['hydra:member'];
   };
-  const shopImages = async () => {
-    const reply = await get(`/api/v2/shop/products/${productCode}`);
-    return (reply.json() as { images: { id: number; path: string; type: string | null }[] }).images;
+  const shopImages = async (language = 'ka') => {
+    const reply = await get(`/api/v2/shop/products/${productCode}`, { 'accept-language': language });
+    return (
+      reply.json() as { images: { id: number; path: string; type: string | null; alt: string | null }[] }
+    ).images;
   };
 
   it('adds, describes, reorders and deletes images, and the shop shows each change at once', async () => {
@@ -194,7 +196,10 @@ describe('a product’s images', () => {
     });
     let order = (await images()).map((image) => image.id);
     expect(order[0]).toBe(added.id);
-    expect((await shopImages())[0]!.id).toBe(added.id);
+    expect((await shopImages())[0]).toMatchObject({ id: added.id, alt: 'ტონალური კრემი ტუბში' });
+    // Shoppers' screen readers say it in the page's language; a picture nobody described has none.
+    expect((await shopImages('en'))[0]).toMatchObject({ id: added.id, alt: 'Foundation in a tube' });
+    expect((await shopImages('en')).find((image) => image.id === second.id)?.alt).toBeNull();
 
     const reversed = [...order].reverse();
     const reordered = await adminApi(

@@ -29,7 +29,8 @@ export function ProductGallery({
           <img
             key={current.id}
             src={imageUrl(current.path, LARGE)}
-            alt={name}
+            // What staff wrote of this picture in the page's language; the product's name otherwise.
+            alt={current.alt ?? name}
             width={size}
             height={size}
             fetchPriority="high"

@@ -67,6 +67,7 @@ export function fixtureProduct(overrides: Partial<Product> = {}): Product {
         type: 'sticky-banner',
         path: '/media/image/b/banner.png',
         productVariants: [],
+        alt: null,
       },
       {
         '@id': '/api/v2/shop/product-images/4',
@@ -75,6 +76,7 @@ export function fixtureProduct(overrides: Partial<Product> = {}): Product {
         type: null,
         path: '/media/image/72/0d/gloss.png',
         productVariants: [],
+        alt: null,
       },
     ],
     id: 1,

@@ -40,6 +40,7 @@ export function presentImage(row: ImageRow, view: ProductView): ProductImage {
     type: row.type,
     path: imageUrl(row.path, view.imageFilter),
     productVariants: row.variants.map(variantIri),
+    alt: row.alt?.[view.locale] ?? null,
   };
 }
 

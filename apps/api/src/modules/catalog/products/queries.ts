@@ -59,6 +59,8 @@ export interface ImageRow {
   path: string;
   /** Codes of the variants the image shows (a shade's picture). */
   variants: string[];
+  /** Its alternative text by locale, as staff wrote it (null when they wrote none). */
+  alt: Partial<Record<CatalogLocale, string>> | null;
 }
 
 /** A product with everything it shows, from one statement. */
@@ -135,6 +137,7 @@ const PRODUCT_COLUMNS = {
   images: sql<
     ImageRow[]
   >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path,
+      'alt', (select json_object_agg(it.locale, it.alt) from product_image_translations it where it.image_id = i.id),
       'variants', coalesce((select json_agg(iv_v.code order by iv_v.position, iv_v.id) from product_image_variants iv
         join product_variants iv_v on iv_v.id = iv.variant_id where iv.image_id = i.id), '[]'))
       order by i.position, i.id)
@@ -237,6 +240,7 @@ export async function findImage(db: Queryable, id: number): Promise<ImageRow | u
   const [row] = await selectRows<ImageRow>(
     db,
     sql`select i.id, i.type, i.path,
+        (select json_object_agg(it.locale, it.alt) from product_image_translations it where it.image_id = i.id) as alt,
         coalesce((select json_agg(v.code order by v.position, v.id) from product_image_variants iv
           join product_variants v on v.id = iv.variant_id where iv.image_id = i.id), '[]') as variants
       from product_images i join products p on p.id = i.product_id and p.enabled

@@ -1,0 +1,15 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+let t = performance.now();
+const a = await PGlite.create({ extensions: { pg_trgm } });
+console.log('fresh create', Math.round(performance.now() - t));
+await a.exec('create extension if not exists pg_trgm; create table x(id int); insert into x select generate_series(1,100000)');
+t = performance.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Math.round(performance.now() - t), dump.size);
+t = performance.now();
+const b = await PGlite.create({ loadDataDir: dump, extensions: { pg_trgm } });
+console.log('load', Math.round(performance.now() - t));
+t = performance.now();
+const c = await a.clone();
+console.log('clone', Math.round(performance.now() - t));
