@@ -88,8 +88,11 @@ describe('the cart-promotion form', () => {
       shouldUseNativeValidation: false,
     });
     expect(Object.keys(errors).sort()).toEqual(['actions', 'code', 'rules', 'translations']);
-    expect(errors.rules?.[0]?.configuration?.amount?.message).toBeTruthy();
-    expect(errors.translations?.ka_GE?.label?.message).toBeTruthy();
+    // In the app's language (Georgian first), not the contract's English words.
+    expect(errors.code?.message).toBe('შეავსეთ ეს ველი.');
+    expect(errors.rules?.[0]?.configuration?.amount?.message).toBe('შეავსეთ ეს ველი.');
+    expect(errors.translations?.ka_GE?.label?.message).toBe('შეავსეთ ეს ველი.');
+    expect(errors.actions?.message).toBe('დაამატეთ ერთი ფასდაკლება მაინც.');
   });
 
   it('names the form’s field for the API’s violation paths', () => {

@@ -275,12 +275,25 @@ export function promotionField(path: string): string | null {
   return TOP.has(dotted) ? dotted : null;
 }
 
-/** The issue's message (worded by issueMessage), or ours for the two checks no generic message says well. */
-function messageOf(issue: z.core.$ZodIssue, field: string): string {
+/** The value at an issue's path in the body the form would send. */
+function valueAt(body: unknown, path: PropertyKey[]): unknown {
+  let node = body;
+  for (const key of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  return node;
+}
+
+/**
+ * The issue in the app's language. The contract words some checks itself, in English, and zod keeps a
+ * schema's own words over the error map a parse is given: the message is made here from the issue's
+ * kind instead (issueMessage, told the value it had), with ours for the checks no generic one says well.
+ */
+function messageOf(issue: z.core.$ZodIssue, field: string, body: unknown): string {
   const t = i18next.t;
   if (field === 'endsAt' && issue.code === 'custom') return t('promotions.form.endsBeforeStart');
   if (field === 'actions' && issue.code === 'too_small') return t('promotions.form.needAction');
-  return issue.message;
+  if (field.endsWith('.taxons') && issue.code === 'too_small') return t('promotions.form.chooseTaxon');
+  if (field === 'code' && issue.code === 'invalid_format') return t('promotions.form.codeFormat');
+  return issueMessage({ ...issue, input: valueAt(body, issue.path) } as z.core.$ZodRawIssue);
 }
 
 /**
@@ -291,7 +304,8 @@ export function promotionResolver<Schema extends z.ZodType>(
   schema: Schema,
 ): Resolver<PromotionValues, unknown, z.output<Schema>> {
   return async (values) => {
-    const result = schema.safeParse(promotionBody(values), { error: issueMessage });
+    const body = promotionBody(values);
+    const result = schema.safeParse(body);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
@@ -299,7 +313,7 @@ export function promotionResolver<Schema extends z.ZodType>(
       if (!field) continue;
       setPath(errors, field.split('.'), {
         type: issue.code,
-        message: messageOf(issue, field),
+        message: messageOf(issue, field, body),
       });
     }
     return { values: {}, errors: errors as FieldErrors<PromotionValues> };

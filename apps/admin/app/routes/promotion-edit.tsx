@@ -64,7 +64,14 @@ function TaxonSelect({
   const hintId = `${name}-hint`;
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <Select label={label} error={error} multiple size={6} aria-describedby={hintId} {...register(name)}>
+      <Select
+        label={label}
+        multiple
+        size={6}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${name}-error` : hintId}
+        {...register(name)}
+      >
         <optgroup label={t('promotions.form.categories')}>
           {options.categories.map((taxon) => (
             <option key={taxon.code} value={taxon.code}>
@@ -83,6 +90,12 @@ function TaxonSelect({
       <p id={hintId} className="text-xs text-ink-muted">
         {hint}
       </p>
+      {/* Under the hint, as Field puts a field's error. */}
+      {error && (
+        <p id={`${name}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -109,7 +122,7 @@ function RuleRow({
   const error = (key: 'amount' | 'product_code' | 'taxons' | 'nth') =>
     errors.rules?.[index]?.configuration?.[key]?.message;
   return (
-    <li className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
       {locked ? (
         <p className="text-sm">
           <span className="block font-medium">{t('promotions.form.ruleKind')}</span>
@@ -211,7 +224,7 @@ function ActionRow({
     kind === 'shipping_percentage_discount';
   const items = kind === 'unit_fixed_discount' || kind === 'unit_percentage_discount';
   return (
-    <li className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
       {locked ? (
         <p className="text-sm">
           <span className="block font-medium">{t('promotions.form.actionKind')}</span>
@@ -462,7 +475,9 @@ export default function PromotionEdit() {
         </Card>
 
         <Card title={t('promotions.form.labels')}>
-          <p className="mb-3 text-sm text-ink-muted">{t('promotions.form.labelsHint')}</p>
+          <p className="mb-3 text-sm text-ink-muted">
+            {t(system ? 'promotions.form.labelsSystemHint' : 'promotions.form.labelsHint')}
+          </p>
           <Bilingual>
             {(language) => (
               <Field
