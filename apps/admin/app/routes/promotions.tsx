@@ -191,7 +191,7 @@ export default function Promotions() {
           <form
             onSubmit={createCatalog}
             aria-label={t('promotions.newCatalog')}
-            className="grid gap-3 sm:grid-cols-2"
+            className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2"
           >
             <h3 className="font-medium sm:col-span-2">{t('promotions.newCatalog')}</h3>
             <Field name="code" label={t('promotions.code')} required error={catalogErrors.code} />
@@ -292,7 +292,7 @@ export default function Promotions() {
           <form
             onSubmit={generate}
             aria-label={t('promotions.generator')}
-            className="grid gap-3 sm:grid-cols-2"
+            className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2"
           >
             <Select name="promotion" label={t('promotions.promotion')} required>
               {couponBased.map((promotion) => (
