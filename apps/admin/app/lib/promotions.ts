@@ -91,7 +91,7 @@ function isoOf(local: string): string | null {
 }
 
 /** An ISO moment as `datetime-local` text in the browser's time zone. */
-export function localInput(iso: string | null): string {
+function localInput(iso: string | null): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
