@@ -1,12 +1,21 @@
+import type { HydraCollection } from '@sakhe/contract';
 import {
   createPromotionBody,
   updatePromotionBody,
+  type AdminProductListItem,
   type AdminPromotion,
   type UpdatePromotionBody,
 } from '@sakhe/contract/admin';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -100,11 +109,77 @@ function TaxonSelect({
   );
 }
 
+/**
+ * The product rule's code, with the products whose name or code holds what is typed offered as it is
+ * typed (the Admin API's product search, either language): staff seldom know a code by heart.
+ */
+function ProductCodeField({
+  index,
+  control,
+  register,
+  error,
+}: {
+  index: number;
+  control: Control<PromotionValues, unknown, UpdatePromotionBody>;
+  register: UseFormRegister<PromotionValues>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const listId = useId();
+  const term = useWatch({ control, name: `rules.${index}.configuration.product_code` }).trim();
+  const [suggestions, setSuggestions] = useState<{ term: string; products: AdminProductListItem[] }>({
+    term: '',
+    products: [],
+  });
+  useEffect(() => {
+    if (term.length < 2) return;
+    const controller = new AbortController();
+    // A pause in typing, not every key, asks the API.
+    const timer = setTimeout(() => {
+      api<HydraCollection<AdminProductListItem>>(
+        `/products?search=${encodeURIComponent(term)}&itemsPerPage=10`,
+        { signal: controller.signal },
+      )
+        .then((page) => setSuggestions({ term, products: page['hydra:member'] }))
+        // Only suggestions: a code typed in full is checked by the API when saved.
+        .catch(() => undefined);
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+  const products = suggestions.term && term.startsWith(suggestions.term) ? suggestions.products : [];
+  return (
+    <>
+      <Field
+        label={t('promotions.form.productCode')}
+        hint={t('promotions.form.productCodeHint')}
+        autoComplete="off"
+        list={listId}
+        error={error}
+        {...register(`rules.${index}.configuration.product_code`)}
+      />
+      <datalist id={listId}>
+        {products.map((product) => (
+          <option key={product.code} value={product.code}>
+            {(locale === 'en' ? product.name.en_US : product.name.ka_GE) ??
+              product.name.ka_GE ??
+              product.code}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
 /** One condition: its kind (fixed on the referral programme's promotions) and that kind's setting. */
 function RuleRow({
   index,
   kind,
   locked,
+  control,
   register,
   errors,
   options,
@@ -113,6 +188,7 @@ function RuleRow({
   index: number;
   kind: RuleKind;
   locked: boolean;
+  control: Control<PromotionValues, unknown, UpdatePromotionBody>;
   register: UseFormRegister<PromotionValues>;
   errors: Errors;
   options: TaxonOptions;
@@ -149,12 +225,11 @@ function RuleRow({
           />
         )}
         {kind === 'contains_product' && (
-          <Field
-            label={t('promotions.form.productCode')}
-            hint={t('promotions.form.productCodeHint')}
-            autoComplete="off"
+          <ProductCodeField
+            index={index}
+            control={control}
+            register={register}
             error={error('product_code')}
-            {...register(`rules.${index}.configuration.product_code`)}
           />
         )}
         {kind === 'has_taxon' && (
@@ -499,6 +574,7 @@ export default function PromotionEdit() {
                   index={index}
                   kind={ruleKinds[index]?.kind ?? field.kind}
                   locked={system}
+                  control={control}
                   register={register}
                   errors={errors}
                   options={options}
