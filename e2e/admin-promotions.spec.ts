@@ -20,6 +20,8 @@ const WORDS = {
     create: 'შექმნა',
     saved: 'აქცია შეინახა',
     newCart: 'ახალი კალათის აქცია',
+    general: 'ძირითადი',
+    codeTaken: 'აქცია კოდით SAKHE10 უკვე არსებობს.',
     inGeorgian: 'ქართულად',
     inEnglish: 'ინგლისურად',
     label: 'იარლიყი',
@@ -51,6 +53,8 @@ const WORDS = {
     create: 'Create',
     saved: 'Promotion saved',
     newCart: 'New cart promotion',
+    general: 'General',
+    codeTaken: 'A promotion with the code SAKHE10 already exists.',
     inGeorgian: 'In Georgian',
     inEnglish: 'In English',
     label: 'Label',
@@ -216,7 +220,9 @@ for (const language of ADMIN_LANGUAGES) {
       await page.getByRole('link', { name: w.newCart }).click();
       // The list has a code field of its own (catalog promotions): the form is typed into once it shows.
       await expect(page.getByRole('heading', { level: 1, name: w.newCart })).toBeVisible();
-      await page.getByLabel(w.code, { exact: true }).fill(code);
+      // The demo shop's own code first: only the API knows it is taken.
+      const codeField = page.getByLabel(w.code, { exact: true });
+      await codeField.fill('SAKHE10');
       await page.getByRole('group', { name: w.inGeorgian }).getByLabel(w.label).fill(label.ka);
       await page.getByRole('group', { name: w.inEnglish }).getByLabel(w.label).fill(label.en);
       // Coupon only: a promotion for every cart would change the totals other journeys check while it lasts.
@@ -228,6 +234,13 @@ for (const language of ADMIN_LANGUAGES) {
       await expect(conditions.getByText(w.fillIn)).toBeVisible();
       await conditions.getByLabel(w.minimum).fill('50');
       await page.getByRole('region', { name: w.discounts }).getByLabel(w.percentage).fill('10');
+      await page.getByRole('button', { name: w.createCart }).click();
+      // The API's 422 beside the field it names, in the app's language, and the field focused.
+      await expect(page.getByRole('region', { name: w.general }).getByText(w.codeTaken)).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(codeField).toBeFocused();
+      await codeField.fill(code);
       await page.getByRole('button', { name: w.createCart }).click();
       await expect(page.getByRole('status').filter({ hasText: w.created })).toBeVisible({ timeout: 20_000 });
       await expect(page).toHaveURL(new RegExp(`/admin/promotions/${code}$`));
