@@ -17,7 +17,7 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { z } from 'zod';
 import type { Route } from './+types/promotion-edit';
 import { Bilingual } from '../components/Bilingual';
@@ -383,6 +383,7 @@ export default function PromotionEdit() {
   const { promotion, options } = useLoaderData<typeof clientLoader>();
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
   const locale = currentLocale();
   const system = promotion?.system ?? false;
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -410,7 +411,6 @@ export default function PromotionEdit() {
   useEffect(() => {
     if (result) resultRef.current?.scrollIntoView({ block: 'nearest' });
   }, [result]);
-  const announce = setResult;
 
   const submit = form.handleSubmit(async () => {
     setResult(null);
@@ -423,7 +423,9 @@ export default function PromotionEdit() {
       );
       if (promotion) {
         form.reset(promotionValues(saved));
-        announce({ tone: 'success', text: t('promotions.form.saved') });
+        setResult({ tone: 'success', text: t('promotions.form.saved') });
+        // The page's title is the loader's label.
+        await revalidator.revalidate();
       } else {
         await navigate(`/promotions/${encodeURIComponent(saved.code)}`, {
           replace: true,
@@ -441,7 +443,7 @@ export default function PromotionEdit() {
         (path) => promotionField(path) !== null,
         t('promotions.form.saveFailed'),
       );
-      announce({ tone: 'error', text: text ?? t('promotions.form.fixFields') });
+      setResult({ tone: 'error', text: text ?? t('promotions.form.fixFields') });
     }
   });
 
@@ -454,12 +456,12 @@ export default function PromotionEdit() {
       await navigate('/promotions', { replace: true, state: { notice: 'promotions.form.deletedNotice' } });
     } catch (error) {
       // Used by placed orders (or the programme's own): the API says why, in the app's language.
-      announce({
+      setResult({
         tone: 'error',
         text:
           error instanceof ApiError && error.violations[0]
             ? error.violations[0].message
-            : t('promotions.form.saveFailed'),
+            : t('promotions.form.deleteFailed'),
       });
     } finally {
       setDeleting(false);
