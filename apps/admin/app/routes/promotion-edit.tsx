@@ -198,7 +198,7 @@ function RuleRow({
   const error = (key: 'amount' | 'product_code' | 'taxons' | 'nth') =>
     errors.rules?.[index]?.configuration?.[key]?.message;
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)_auto]">
       {locked ? (
         <p className="text-sm">
           <span className="block font-medium">{t('promotions.form.ruleKind')}</span>
@@ -299,7 +299,7 @@ function ActionRow({
     kind === 'shipping_percentage_discount';
   const items = kind === 'unit_fixed_discount' || kind === 'unit_percentage_discount';
   return (
-    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-md border border-line p-3 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-start lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)_auto]">
       {locked ? (
         <p className="text-sm">
           <span className="block font-medium">{t('promotions.form.actionKind')}</span>
