@@ -28,6 +28,8 @@ export default [
       route('pages', 'routes/content-pages.tsx'),
     ]),
     route('promotions', 'routes/promotions.tsx'),
+    route('promotions/new', 'routes/promotion-edit.tsx', { id: 'promotion-new' }),
+    route('promotions/:code', 'routes/promotion-edit.tsx', { id: 'promotion-edit' }),
     route('reviews', 'routes/reviews.tsx'),
     route('settings', 'routes/settings.tsx'),
     route('*', 'routes/not-found.tsx'),

@@ -101,7 +101,8 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${selectId}-error` : undefined}
-        className="min-h-10 rounded-md border border-line bg-surface-raised px-3 py-2 text-base"
+        // min-w-0: a long option may not widen the select past its column (and a phone's screen).
+        className="min-h-10 min-w-0 rounded-md border border-line bg-surface-raised px-3 py-2 text-base"
         {...props}
       >
         {children}

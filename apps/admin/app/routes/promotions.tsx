@@ -5,14 +5,15 @@ import {
   type AdminPromotion,
   type GeneratedCoupons,
 } from '@sakhe/contract/admin';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, Pencil, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/promotions';
 import { Badge, Button, Card, Confirm, Field, Notice, PageHeader, Select } from '../components/ui';
 import { api, ApiError } from '../lib/api';
 import { currentLocale } from '../lib/i18n';
+import { actionSummary } from '../lib/promotions';
 
 export async function clientLoader(_args: Route.ClientLoaderArgs) {
   const [promotions, catalog] = await Promise.all([
@@ -190,7 +191,7 @@ export default function Promotions() {
           <form
             onSubmit={createCatalog}
             aria-label={t('promotions.newCatalog')}
-            className="grid gap-3 sm:grid-cols-2"
+            className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2"
           >
             <h3 className="font-medium sm:col-span-2">{t('promotions.newCatalog')}</h3>
             <Field name="code" label={t('promotions.code')} required error={catalogErrors.code} />
@@ -254,27 +255,44 @@ export default function Promotions() {
                     {label(promotion.translations)} <span className="text-ink-muted">({promotion.code})</span>
                   </p>
                   <p className="text-ink-muted">
+                    {promotion.actions.map((action) => actionSummary(action, locale)).join(', ')}
+                  </p>
+                  <p className="text-ink-muted">
                     {t('promotions.used', { used: promotion.used, limit: promotion.usageLimit ?? '∞' })} ·{' '}
                     {t('promotions.priority', { priority: promotion.priority })}
                     {promotion.couponBased &&
                       ` · ${t('promotions.coupons', { count: promotion.couponCount })}`}
                   </p>
                 </div>
-                <div className="flex flex-wrap gap-1">
+                <div className="flex flex-wrap items-center gap-1">
                   {promotion.system && <Badge tone="accent">{t('promotions.referral')}</Badge>}
                   {promotion.exclusive && <Badge tone="warning">{t('promotions.exclusive')}</Badge>}
                   {!promotion.enabled && <Badge>{t('promotions.off')}</Badge>}
+                  <Link
+                    to={`/promotions/${encodeURIComponent(promotion.code)}`}
+                    aria-label={t('promotions.form.edit', { code: promotion.code })}
+                    className="inline-flex size-10 items-center justify-center rounded-md hover:bg-surface-sunken"
+                  >
+                    <Pencil aria-hidden className="size-4" />
+                  </Link>
                 </div>
               </li>
             ))}
           </ul>
+          <Link
+            to="/promotions/new"
+            className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-md border border-line bg-surface-raised px-4 text-sm font-medium hover:bg-surface-sunken"
+          >
+            <Plus aria-hidden className="size-4" />
+            {t('promotions.form.newCart')}
+          </Link>
         </Card>
 
         <Card title={t('promotions.generator')}>
           <form
             onSubmit={generate}
             aria-label={t('promotions.generator')}
-            className="grid gap-3 sm:grid-cols-2"
+            className="grid grid-cols-[minmax(0,1fr)] gap-3 sm:grid-cols-2"
           >
             <Select name="promotion" label={t('promotions.promotion')} required>
               {couponBased.map((promotion) => (

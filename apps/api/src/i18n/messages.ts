@@ -179,6 +179,12 @@ const messages = {
     en_US: 'The invite-a-friend programme needs this promotion: edit it or switch it off.',
     ka_GE: 'ეს აქცია მეგობრის მოწვევის პროგრამას სჭირდება: შეცვალეთ ან გამორთეთ.',
   },
+  promotionSystemCoupons: {
+    en_US:
+      'The invite-a-friend programme gives this promotion through its personal coupons only: it stays coupon-based.',
+    ka_GE:
+      'ამ აქციას მეგობრის მოწვევის პროგრამა მხოლოდ პერსონალური კუპონებით იძლევა: ის კუპონით მოქმედი რჩება.',
+  },
   couponInUse: {
     en_US: 'Orders have used this coupon: let it expire instead of deleting it.',
     ka_GE: 'ეს კუპონი შეკვეთებში უკვე გამოყენებულია: წაშლის ნაცვლად ვადა ამოუწურეთ.',

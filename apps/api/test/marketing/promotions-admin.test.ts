@@ -189,6 +189,62 @@ describe('cart promotions (Admin API)', () => {
     // Back as it was, for the other tests of this app.
     await adminApi(t, 'PUT', 'promotions/referral_reward', rest, as(manager));
   });
+
+  it('keeps the referral programme’s promotions coupon-based: without coupons they would reach every cart', async () => {
+    const current = adminPromotionItemSchema.parse(
+      (await adminApi(t, 'GET', 'promotions/referral_welcome', undefined, as(manager))).body,
+    );
+    const { priority, exclusive, usageLimit, startsAt, endsAt, enabled, translations, rules, actions } =
+      current;
+    const body = { priority, exclusive, usageLimit, startsAt, endsAt, enabled, translations, rules, actions };
+    const refused = await adminApi(
+      t,
+      'PUT',
+      'promotions/referral_welcome',
+      {
+        ...body,
+        couponBased: false,
+        actions: [{ type: 'order_percentage_discount', configuration: { percentage: 20 } }],
+      },
+      as(manager),
+    );
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.violations).toEqual([
+      expect.objectContaining({
+        propertyPath: 'couponBased',
+        message: expect.stringMatching(/personal coupons/),
+      }),
+    ]);
+    const georgian = await adminApi(
+      t,
+      'PUT',
+      'promotions/referral_welcome',
+      { ...body, couponBased: false },
+      {
+        token: manager,
+      },
+    );
+    expect(georgian.body.violations[0].message).toMatch(/პერსონალური კუპონებით/);
+    // Nothing of the refused edit was kept.
+    const after = await adminApi(t, 'GET', 'promotions/referral_welcome', undefined, as(manager));
+    expect(after.body).toMatchObject({ couponBased: true, actions: current.actions });
+    // Its amounts and switch stay the staff's to change.
+    const changed = await adminApi(
+      t,
+      'PUT',
+      'promotions/referral_welcome',
+      {
+        ...body,
+        couponBased: true,
+        enabled: false,
+        actions: [{ type: 'order_percentage_discount', configuration: { percentage: 15 } }],
+      },
+      as(manager),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ enabled: false, actions: [{ configuration: { percentage: 15 } }] });
+    await adminApi(t, 'PUT', 'promotions/referral_welcome', { ...body, couponBased: true }, as(manager));
+  });
 });
 
 describe('promotions made in the back office apply to carts', () => {

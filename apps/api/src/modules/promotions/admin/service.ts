@@ -203,6 +203,10 @@ export async function updatePromotion(
   return db.transaction(async (tx) => {
     const id = await lockPromotion(tx, code);
     if (id === undefined) throw new NotFoundError();
+    // Without coupons the programme's promotion would apply to every cart its rules match (the welcome's
+    // 10% to anyone's first order), not to the customers it made a coupon for.
+    if (SYSTEM_PROMOTIONS.has(code) && !body.couponBased)
+      refuse(actor.locale, 'couponBased', 'promotionSystemCoupons');
     await checkCodes(tx, body, actor.locale);
     const before = await promotionDetail(tx, code);
     await updatePromotionRow(tx, id, rowValues(body));
