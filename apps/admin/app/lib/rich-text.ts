@@ -34,7 +34,7 @@ export const RICH_TEXT_PROFILES: Record<RichTextKind, RichTextProfile> = {
 };
 
 /** A phone number as a `tel:` link may carry it: digits, a leading +, and the usual separators. */
-const TEL = /^tel:\+?[0-9][0-9 ().-]{2,30}$/i;
+const TEL = /^tel:\+?[0-9][0-9().-]{2,30}$/i;
 const MAILTO = /^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/i;
 
 /**
@@ -43,7 +43,9 @@ const MAILTO = /^mailto:[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/i;
  * `//host` and `/\host` are refused: browsers read both as another site.
  */
 export function linkHref(input: string): string | null {
-  const href = input.trim();
+  let href = input.trim();
+  // A phone number is typed as it is read (`+995 32 212 34 56`); the link carries it without the spaces.
+  if (/^tel:/i.test(href)) href = href.replace(/ /g, '');
   // No spaces, control characters or backslashes inside an address (a pasted line break, `/\evil`).
   if (href === '' || /[\s\\]/.test(href) || [...href].some((char) => char < ' ' || char === '\u007f')) {
     return null;
