@@ -84,7 +84,7 @@ for (const language of ADMIN_LANGUAGES) {
       await expect(page).not.toHaveURL(/\/admin\/sign-in/);
       await page.goto(`/admin/products/${code}`);
       const georgian = page.getByRole('region', { name: words.georgian });
-      const description = georgian.getByRole('textbox', { name: words.description });
+      const description = georgian.getByRole('textbox', { name: words.description, exact: true });
       await expect(description).toHaveText('ძველი აღწერა');
       const toolbar = georgian.getByRole('toolbar', { name: words.toolbar });
       const bold = toolbar.getByRole('button', { name: words.bold });
