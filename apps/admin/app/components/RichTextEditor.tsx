@@ -15,7 +15,16 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   formHtml,
@@ -83,6 +92,8 @@ const HEADING_ICONS: Record<2 | 3 | 4, LucideIcon> = { 2: Heading2, 3: Heading3,
 
 interface ToolbarItem {
   key: string;
+  /** Buttons of one group sit together; a thin line parts the groups (on a wide screen). */
+  group: 'marks' | 'blocks' | 'link' | 'history';
   label: string;
   /** The shortcut, as a tooltip for those who use the mouse. */
   keys?: string;
@@ -219,14 +230,15 @@ export default function RichTextEditor({
     const chain = () => editor.chain().focus();
     if (profile.marks) {
       items.push(
-        { key: 'bold', label: t('richText.bold'), keys: 'Ctrl+B', icon: Bold, pressed: state.bold, run: () => chain().toggleBold().run() },
-        { key: 'italic', label: t('richText.italic'), keys: 'Ctrl+I', icon: Italic, pressed: state.italic, run: () => chain().toggleItalic().run() },
-        { key: 'underline', label: t('richText.underline'), keys: 'Ctrl+U', icon: Underline, pressed: state.underline, run: () => chain().toggleUnderline().run() },
+        { key: 'bold', group: 'marks', label: t('richText.bold'), keys: 'Ctrl+B', icon: Bold, pressed: state.bold, run: () => chain().toggleBold().run() },
+        { key: 'italic', group: 'marks', label: t('richText.italic'), keys: 'Ctrl+I', icon: Italic, pressed: state.italic, run: () => chain().toggleItalic().run() },
+        { key: 'underline', group: 'marks', label: t('richText.underline'), keys: 'Ctrl+U', icon: Underline, pressed: state.underline, run: () => chain().toggleUnderline().run() },
       ); // prettier-ignore
     }
     profile.headings.forEach((level, index) => {
       items.push({
         key: `h${level}`,
+        group: 'blocks',
         label: t(index === 0 ? 'richText.heading' : 'richText.subheading'),
         icon: HEADING_ICONS[level],
         pressed: state.headings[level] ?? false,
@@ -235,13 +247,14 @@ export default function RichTextEditor({
     });
     if (profile.lists) {
       items.push(
-        { key: 'bullets', label: t('richText.bulletList'), keys: 'Ctrl+Shift+8', icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
-        { key: 'numbers', label: t('richText.orderedList'), keys: 'Ctrl+Shift+7', icon: ListOrdered, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
+        { key: 'bullets', group: 'blocks', label: t('richText.bulletList'), keys: 'Ctrl+Shift+8', icon: List, pressed: state.bulletList, run: () => chain().toggleBulletList().run() },
+        { key: 'numbers', group: 'blocks', label: t('richText.orderedList'), keys: 'Ctrl+Shift+7', icon: ListOrdered, pressed: state.orderedList, run: () => chain().toggleOrderedList().run() },
       ); // prettier-ignore
     }
     if (profile.blockquote) {
       items.push({
         key: 'quote',
+        group: 'blocks',
         label: t('richText.blockquote'),
         keys: 'Ctrl+Shift+B',
         icon: TextQuote,
@@ -252,6 +265,7 @@ export default function RichTextEditor({
     if (profile.links) {
       items.push({
         key: 'link',
+        group: 'link',
         label: t('richText.link'),
         keys: 'Ctrl+K',
         icon: Link2,
@@ -260,8 +274,8 @@ export default function RichTextEditor({
       });
     }
     items.push(
-      { key: 'undo', label: t('richText.undo'), keys: 'Ctrl+Z', icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
-      { key: 'redo', label: t('richText.redo'), keys: 'Ctrl+Shift+Z', icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
+      { key: 'undo', group: 'history', label: t('richText.undo'), keys: 'Ctrl+Z', icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
+      { key: 'redo', group: 'history', label: t('richText.redo'), keys: 'Ctrl+Shift+Z', icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
     ); // prettier-ignore
   }
 
@@ -401,28 +415,32 @@ function Toolbar({
       aria-label={label}
       aria-orientation="horizontal"
       onKeyDown={move}
-      className="flex min-h-11 flex-wrap items-center gap-0.5 border-b border-line bg-surface px-1 py-1"
+      className="flex min-h-11 flex-wrap items-center border-b border-line bg-surface px-1 py-1"
     >
       {items.map((item, index) => (
-        <button
-          key={item.key}
-          type="button"
-          tabIndex={index === focusable ? 0 : -1}
-          aria-label={item.label}
-          title={item.keys ? `${item.label} (${item.keys})` : item.label}
-          aria-pressed={item.pressed === undefined ? undefined : item.pressed}
-          // aria-disabled rather than disabled: the arrow keys still reach it, and it says why nothing happens.
-          aria-disabled={item.disabled || undefined}
-          onFocus={() => setCurrent(index)}
-          // The editor keeps its selection: a press formats what was selected, not nothing.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (!item.disabled) item.run();
-          }}
-          className="inline-flex size-9 items-center justify-center rounded text-ink hover:bg-surface-sunken aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
-        >
-          <item.icon aria-hidden className="size-4" />
-        </button>
+        <Fragment key={item.key}>
+          {index > 0 && items[index - 1]!.group !== item.group && (
+            <span aria-hidden className="mx-1 hidden h-5 w-px bg-line sm:block" />
+          )}
+          <button
+            type="button"
+            tabIndex={index === focusable ? 0 : -1}
+            aria-label={item.label}
+            title={item.keys ? `${item.label} (${item.keys})` : item.label}
+            aria-pressed={item.pressed === undefined ? undefined : item.pressed}
+            // aria-disabled rather than disabled: the arrow keys still reach it, and it says why nothing happens.
+            aria-disabled={item.disabled || undefined}
+            onFocus={() => setCurrent(index)}
+            // The editor keeps its selection: a press formats what was selected, not nothing.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (!item.disabled) item.run();
+            }}
+            className="inline-flex size-8 items-center justify-center rounded sm:size-9 text-ink hover:bg-surface-sunken aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-pressed:bg-accent-soft aria-pressed:text-accent-strong"
+          >
+            <item.icon aria-hidden className="size-4" />
+          </button>
+        </Fragment>
       ))}
     </div>
   );
