@@ -347,8 +347,9 @@ export default function RichTextEditor({
       )}
       <EditorContent
         editor={editor}
-        className="flex-1 cursor-text"
-        style={{ minHeight: `${rows * 1.5 + 1}rem` }}
+        className="flex-1 cursor-text overflow-y-auto"
+        // A long page (the privacy policy) scrolls inside the box: the toolbar stays in sight above it.
+        style={{ minHeight: `${rows * 1.5 + 1}rem`, maxHeight: 'min(36rem, 70vh)' }}
         onClick={(event) => {
           // The padding around the text is part of the box staff see: a click there edits too.
           if (event.target === event.currentTarget) editor?.commands.focus('end');
