@@ -14,7 +14,7 @@ const WORDS = {
   ka: {
     georgian: 'ქართულად',
     description: 'აღწერა',
-    toolbar: 'ტექსტის ფორმატირება',
+    toolbar: 'ფორმატირება',
     bold: 'მუქი',
     bulletList: 'მარკირებული სია',
     save: 'შენახვა',
@@ -23,7 +23,7 @@ const WORDS = {
   en: {
     georgian: 'Georgian',
     description: 'Description',
-    toolbar: 'Text formatting',
+    toolbar: 'Formatting',
     bold: 'Bold',
     bulletList: 'Bulleted list',
     save: 'Save',
