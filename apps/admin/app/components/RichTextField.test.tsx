@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18next } from '../lib/i18n';
 import { RichTextField } from './RichTextField';
@@ -68,6 +69,16 @@ describe('the rich-text field', () => {
       .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['At most 65000 characters', 'Shoppers see it as it looks here.']);
     expect(textbox.textContent).toBe('Hydrating serum');
+  });
+
+  it('takes the error the server gave after it loaded (a 422 on saving)', async () => {
+    const { rerender } = render(<Controlled initial="<p>x</p>" />);
+    const textbox = await screen.findByRole('textbox', { name: 'Description' });
+    expect(textbox.getAttribute('aria-invalid')).toBeNull();
+    rerender(<Controlled initial="<p>x</p>" error="This value is too long." />);
+    await waitFor(() => expect(textbox.getAttribute('aria-invalid')).toBe('true'));
+    const [errorId] = (textbox.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(document.getElementById(errorId!)?.textContent).toBe('This value is too long.');
   });
 
   it('makes text bold and a list, and says which buttons are on', async () => {
@@ -187,6 +198,61 @@ describe('the rich-text field', () => {
     selectAll(textbox);
     fireEvent.keyDown(textbox, { key: 'Backspace', code: 'Backspace' });
     expect(seen).toHaveBeenLastCalledWith('');
+  });
+
+  it("works as a react-hook-form Controller: the value submitted, the server's error focused and shown", async () => {
+    const submitted = vi.fn();
+    function ProductForm() {
+      const form = useForm({ defaultValues: { description: '<p>Hydrating serum</p>' } });
+      // What showApiErrors does with a 422's violation of the field.
+      const refuse = () =>
+        form.setError(
+          'description',
+          { type: 'server', message: 'This value is too long.' },
+          { shouldFocus: true },
+        );
+      return (
+        <form onSubmit={(event) => void form.handleSubmit(submitted)(event)}>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field, fieldState }) => (
+              <RichTextField
+                kind="description"
+                label="Description"
+                error={fieldState.error?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            )}
+          />
+          <button type="submit">Save</button>
+          <button type="button" onClick={refuse}>
+            refuse
+          </button>
+        </form>
+      );
+    }
+    render(<ProductForm />);
+    const textbox = await screen.findByRole('textbox', { name: 'Description' });
+    selectAll(textbox);
+    fireEvent.click(screen.getByRole('button', { name: 'Bold' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(submitted.mock.calls[0]?.[0]).toEqual({
+        description: '<p><strong>Hydrating serum</strong></p>',
+      }),
+    );
+
+    act(() => textbox.blur());
+    expect(textbox.contains(document.activeElement)).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'refuse' }));
+    expect(await screen.findByText('This value is too long.')).toBeTruthy();
+    await waitFor(() => expect(textbox.getAttribute('aria-invalid')).toBe('true'));
+    // TipTap focuses on the next animation frame.
+    await waitFor(() => expect(textbox.contains(document.activeElement)).toBe(true));
   });
 
   it('carries its HTML in a hidden input in a plain form', async () => {
