@@ -89,8 +89,8 @@ export default defineConfig({
       // The long purchase journeys run on desktop; on a phone the checkout's own layout and
       // accessibility are covered by checkout-a11y, and everything with a phone layout runs here. The
       // same goes for flows whose pages have no phone layout of their own (the banks' pages, mail and
-      // SMS) and for the back office's desk work (refunds, customers, enrolling a second factor): its
-      // phone layout is the packer's, whose journey (admin-orders) runs here.
+      // SMS) and for the back office's desk work (refunds, customers, enrolling a second factor, writing
+      // formatted descriptions): its phone layout is the packer's, whose journey (admin-orders) runs here.
       testIgnore: [
         '**/checkout-journey.spec.ts',
         '**/checkout-card.spec.ts',
@@ -101,6 +101,7 @@ export default defineConfig({
         '**/admin-refunds.spec.ts',
         '**/admin-customers.spec.ts',
         '**/admin-two-factor.spec.ts',
+        '**/admin-rich-text.spec.ts',
         ...EXCLUSIVE,
       ],
       grepInvert: /@desktop-only/,

@@ -17,11 +17,12 @@ import { CSS } from '@dnd-kit/utilities';
 import type { AdminTaxon, StoredImage } from '@sakhe/contract/admin';
 import { ArrowDown, ArrowUp, GripVertical, IndentDecrease, IndentIncrease, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/categories';
-import { Bilingual, TextArea } from '../components/Bilingual';
+import { Bilingual } from '../components/Bilingual';
+import { RichTextField } from '../components/RichTextField';
 import { ImageUpload } from '../components/ImageUpload';
 import { Badge, Button, Card, Confirm, Field, Notice, PageHeader, Toggle } from '../components/ui';
 import { api, ApiError } from '../lib/api';
@@ -441,11 +442,22 @@ function TaxonEditor({
                 error={errors.translations?.[locale]?.slug?.message}
                 {...register(`translations.${locale}.slug`)}
               />
-              <TextArea
-                label={t('categories.description')}
-                hint={t('content.htmlHint')}
-                error={errors.translations?.[locale]?.description?.message}
-                {...register(`translations.${locale}.description`)}
+              <Controller
+                control={form.control}
+                name={`translations.${locale}.description`}
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    kind="description"
+                    label={t('categories.description')}
+                    hint={t('richText.hint')}
+                    rows={4}
+                    error={fieldState.error?.message}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                )}
               />
             </>
           )}

@@ -1,11 +1,12 @@
 import type { AdminBlock, AdminProductListItem } from '@sakhe/contract/admin';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/content-blocks';
-import { Bilingual, TextArea } from '../components/Bilingual';
+import { Bilingual } from '../components/Bilingual';
+import { RichTextField } from '../components/RichTextField';
 import { SortableList } from '../components/SortableList';
 import { Button, Card, Field, Notice, Toggle } from '../components/ui';
 import { api } from '../lib/api';
@@ -86,12 +87,22 @@ function BlockEditor({ block }: { block: AdminBlock }) {
                 error={errors.translations?.[locale]?.name?.message}
                 {...form.register(`translations.${locale}.name`)}
               />
-              <TextArea
-                label={t('content.text')}
-                hint={t('content.htmlHint')}
-                rows={3}
-                error={errors.translations?.[locale]?.content?.message}
-                {...form.register(`translations.${locale}.content`)}
+              <Controller
+                control={form.control}
+                name={`translations.${locale}.content`}
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    kind="lines"
+                    label={t('content.text')}
+                    hint={t('richText.linesHint')}
+                    rows={3}
+                    error={fieldState.error?.message}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                )}
               />
               <Field
                 label={t('content.link')}

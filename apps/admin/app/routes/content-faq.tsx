@@ -1,10 +1,11 @@
 import type { AdminFaq } from '@sakhe/contract/admin';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-faq';
-import { Bilingual, TextArea } from '../components/Bilingual';
+import { Bilingual } from '../components/Bilingual';
+import { RichTextField } from '../components/RichTextField';
 import { SortableList } from '../components/SortableList';
 import { EditorActions, useEntityEditor } from '../components/EntityEditor';
 import { Badge, Button, Card, Field, Notice, Toggle } from '../components/ui';
@@ -155,11 +156,23 @@ function FaqEditor({
                 error={errors.translations?.[locale]?.question?.message}
                 {...form.register(`translations.${locale}.question`, required)}
               />
-              <TextArea
-                label={t('content.answer')}
-                hint={t('content.htmlHint')}
-                error={errors.translations?.[locale]?.answer?.message}
-                {...form.register(`translations.${locale}.answer`, required)}
+              <Controller
+                control={form.control}
+                name={`translations.${locale}.answer`}
+                rules={required}
+                render={({ field, fieldState }) => (
+                  <RichTextField
+                    kind="description"
+                    label={t('content.answer')}
+                    hint={t('richText.hint')}
+                    rows={4}
+                    error={fieldState.error?.message}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                  />
+                )}
               />
             </>
           )}

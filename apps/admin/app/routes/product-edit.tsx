@@ -1,12 +1,13 @@
 import { adminProductBody, type AdminProduct, type AdminProductBody } from '@sakhe/contract/admin';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { ImageManager } from '../components/ImageManager';
 import { ProductVariants } from '../components/ProductVariants';
+import { RichTextField } from '../components/RichTextField';
 import { Button, Card, Confirm, Field, Notice, PageHeader, Select } from '../components/ui';
 import { api } from '../lib/api';
 import { contractResolver, showApiErrors } from '../lib/forms';
@@ -252,21 +253,22 @@ export default function ProductEdit() {
                         {t('products.formerSlugs', { slugs: product.formerSlugs[language]!.join(', ') })}
                       </p>
                     )}
-                    <div className="flex flex-col gap-1">
-                      <label htmlFor={`description-${language}`} className="text-sm font-medium">
-                        {t('products.description')}
-                      </label>
-                      <textarea
-                        id={`description-${language}`}
-                        rows={6}
-                        aria-describedby={`description-${language}-hint`}
-                        className="rounded-md border border-line bg-surface px-3 py-2 text-sm"
-                        {...form.register(`translations.${language}.description`)}
-                      />
-                      <p id={`description-${language}-hint`} className="text-xs text-ink-muted">
-                        {t('products.descriptionHint')}
-                      </p>
-                    </div>
+                    <Controller
+                      control={form.control}
+                      name={`translations.${language}.description`}
+                      render={({ field, fieldState }) => (
+                        <RichTextField
+                          kind="description"
+                          label={t('products.description')}
+                          hint={t('richText.hint')}
+                          error={fieldState.error?.message}
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          inputRef={field.ref}
+                        />
+                      )}
+                    />
                     <Field
                       label={t('products.metaTitle')}
                       error={fieldErrors?.metaTitle?.message}
