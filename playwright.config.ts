@@ -64,7 +64,7 @@ const chromium = {
  * byte-for-byte and ETag checks: another journey's purchase changes a page's stock and renders it
  * anew): the `exclusive` project runs them after every other one.
  */
-const EXCLUSIVE = ['**/staff-preview.spec.ts', '**/page-cache.spec.ts'];
+const EXCLUSIVE = ['**/staff-preview.spec.ts', '**/page-cache.spec.ts', '**/admin-reviews.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -121,7 +121,7 @@ export const headerCart = (page: Page) => page.getByRole('banner').locator('a[hr
  * catalog's products, which only the buying changes.
  */
 const JOURNEY_MADE = 'input[name="variant"][value^="e2e" i]';
-const isJourneyMade = (code: string) => /^e2e/i.test(code);
+export const isJourneyMade = (code: string) => /^e2e/i.test(code);
 
 /** A card's add-to-cart button (its plain form posts intent=add to the cart). */
 const ADD_BUTTON = 'form[action$="/cart"]:has(input[name="intent"][value="add"]) button';

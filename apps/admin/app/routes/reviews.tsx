@@ -138,7 +138,9 @@ function ReviewItem({
           {t(`reviews.status.${review.status}`)}
         </Badge>
       </div>
+      {/* The stars are one picture with its words: a plain paragraph may not carry a label. */}
       <p
+        role="img"
         className="mt-2 flex items-center gap-1 text-sm"
         aria-label={t('reviews.rating', { rating: review.rating })}
       >
