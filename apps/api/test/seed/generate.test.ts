@@ -46,6 +46,18 @@ describe('generateCatalog', () => {
     }
   });
 
+  it("names each of a brand's products apart, in both languages (no look-alikes)", async () => {
+    for (const options of [{ products: 480 }, { products: 3000, brands: 90, categories: 80 }]) {
+      const { products } = await generateCatalog({ ...options, images: 'none' });
+      for (const language of ['ka_GE', 'en_US'] as const) {
+        const names = products.map(
+          (product) => `${product.taxons[1]}|${product.translations[language]?.name}`,
+        );
+        expect(new Set(names).size).toBe(products.length);
+      }
+    }
+  });
+
   it('draws a few shared pictures for scale catalogs instead of one per product', async () => {
     const imageDir = join(work, 'shared');
     const file = await generateCatalog({ products: 400, images: 'shared', imageDir });

@@ -71,6 +71,8 @@ const MENU_CODE = 'MENU';
 const BRANDS_CODE = 'brendebi';
 
 const DISCOUNTS = [10, 15, 20, 25, 30];
+/** Editions that tell a brand's products of one name apart, Latin in both languages as brands print them. */
+const EDITIONS = ['Pro', 'Intense', 'Ultra', 'Classic', 'Expert', 'Sensitive', 'Max', 'Lux'];
 /** The dearest item in the shop (a large bottle of perfume), in tetri. */
 const MAX_PRICE = 34_900;
 const SHARE = { discounted: 0.2, outOfStock: 0.07, untracked: 0.02, partial: 0.12, disabled: 0.005 };
@@ -118,6 +120,7 @@ export async function generateDemo(
   const states = assignStates(count, random);
   const leafCycle = random.shuffle(leaves);
   const slugs = { ka_GE: new Set<string>(), en_US: new Set<string>() };
+  const namesTaken = new Map<string, number>();
   const shared = imageMode === 'shared' ? sharedPictures(draw) : null;
   const products: ProductRecord[] = [];
   const extras: DemoExtras = {
@@ -150,7 +153,7 @@ export async function generateDemo(
     const brandCode = brandCodes[brandIndex] as string;
     const kind = random.pick(leaf.kinds);
     const shape: Shape = kind.shape ?? leaf.shape;
-    const name = productName(leaf, kind, random);
+    const name = distinctName(productName(leaf, kind, random), brandCode, namesTaken);
     const code = `P-${String(i + 1).padStart(5, '0')}`;
     const state = states[i] as ProductState;
     const variants = makeVariants(code, leaf, state, random);
@@ -291,6 +294,22 @@ function productName(leaf: LeafCategory, kind: Kind, random: Random): Text {
   const qualifier = kind.plain ? null : drawn;
   const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
   return { ka: join(line ?? undefined, ka, qualifier?.ka), en: join(line ?? undefined, en, qualifier?.en) };
+}
+
+/**
+ * A brand's second product of a name gets an edition of its own ("Lengthening Mascara Pro"), as real
+ * ranges are told apart: two look-alike products of one brand would leave a shopper guessing (issue 26).
+ * Counted, not drawn, so the rest of the catalog stays as the seed makes it.
+ */
+function distinctName(name: Text, brandCode: string, taken: Map<string, number>): Text {
+  const key = `${brandCode}\u0000${name.en}`;
+  const before = taken.get(key) ?? 0;
+  taken.set(key, before + 1);
+  if (before === 0) return name;
+  const edition = EDITIONS[(before - 1) % EDITIONS.length] as string;
+  const round = Math.floor((before - 1) / EDITIONS.length);
+  const suffix = round === 0 ? edition : `${edition} ${round + 1}`;
+  return { ka: `${name.ka} ${suffix}`, en: `${name.en} ${suffix}` };
 }
 
 function describe(leaf: LeafCategory, random: Random, language: 'ka' | 'en'): string {
