@@ -1,5 +1,12 @@
 import { Component, lazy, Suspense, useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  Controller,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type RegisterOptions,
+} from 'react-hook-form';
 import type { RichTextKind } from '../lib/rich-text';
 import { TextArea } from './Bilingual';
 
@@ -24,6 +31,39 @@ interface RichTextFieldProps {
   /** react-hook-form's `field.ref`: it focuses the field when the server refuses its value. */
   inputRef?: (instance: { focus: () => void } | null) => void;
   className?: string;
+}
+
+/**
+ * A rich-text field of a react-hook-form form: the form keeps its HTML, and a value the server refuses
+ * shows its message under the field, which takes the focus.
+ */
+export function RichTextController<Values extends FieldValues, Context, Transformed>({
+  control,
+  name,
+  rules,
+  ...shown
+}: {
+  control: Control<Values, Context, Transformed>;
+  name: FieldPath<Values>;
+  rules?: Omit<RegisterOptions<Values>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
+} & Pick<RichTextFieldProps, 'label' | 'hint' | 'kind' | 'rows'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      {...(rules ? { rules } : {})}
+      render={({ field, fieldState }) => (
+        <RichTextField
+          {...shown}
+          error={fieldState.error?.message}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+        />
+      )}
+    />
+  );
 }
 
 /**

@@ -17,12 +17,12 @@ import { CSS } from '@dnd-kit/utilities';
 import type { AdminTaxon, StoredImage } from '@sakhe/contract/admin';
 import { ArrowDown, ArrowUp, GripVertical, IndentDecrease, IndentIncrease, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/categories';
 import { Bilingual } from '../components/Bilingual';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { ImageUpload } from '../components/ImageUpload';
 import { Badge, Button, Card, Confirm, Field, Notice, PageHeader, Toggle } from '../components/ui';
 import { api, ApiError } from '../lib/api';
@@ -442,22 +442,13 @@ function TaxonEditor({
                 error={errors.translations?.[locale]?.slug?.message}
                 {...register(`translations.${locale}.slug`)}
               />
-              <Controller
+              <RichTextController
                 control={form.control}
                 name={`translations.${locale}.description`}
-                render={({ field, fieldState }) => (
-                  <RichTextField
-                    kind="description"
-                    label={t('categories.description')}
-                    hint={t('richText.hint')}
-                    rows={4}
-                    error={fieldState.error?.message}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
+                kind="description"
+                label={t('categories.description')}
+                hint={t('richText.hint')}
+                rows={4}
               />
             </>
           )}

@@ -1,12 +1,12 @@
 import type { AdminBlock, AdminProductListItem } from '@sakhe/contract/admin';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Route } from './+types/content-blocks';
 import { Bilingual } from '../components/Bilingual';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { SortableList } from '../components/SortableList';
 import { Button, Card, Field, Notice, Toggle } from '../components/ui';
 import { api } from '../lib/api';
@@ -87,22 +87,13 @@ function BlockEditor({ block }: { block: AdminBlock }) {
                 error={errors.translations?.[locale]?.name?.message}
                 {...form.register(`translations.${locale}.name`)}
               />
-              <Controller
+              <RichTextController
                 control={form.control}
                 name={`translations.${locale}.content`}
-                render={({ field, fieldState }) => (
-                  <RichTextField
-                    kind="lines"
-                    label={t('content.text')}
-                    hint={t('richText.linesHint')}
-                    rows={3}
-                    error={fieldState.error?.message}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
+                kind="lines"
+                label={t('content.text')}
+                hint={t('richText.linesHint')}
+                rows={3}
               />
               <Field
                 label={t('content.link')}

@@ -1,11 +1,11 @@
 import type { AdminFaq } from '@sakhe/contract/admin';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-faq';
 import { Bilingual } from '../components/Bilingual';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { SortableList } from '../components/SortableList';
 import { EditorActions, useEntityEditor } from '../components/EntityEditor';
 import { Badge, Button, Card, Field, Notice, Toggle } from '../components/ui';
@@ -156,23 +156,14 @@ function FaqEditor({
                 error={errors.translations?.[locale]?.question?.message}
                 {...form.register(`translations.${locale}.question`, required)}
               />
-              <Controller
+              <RichTextController
                 control={form.control}
                 name={`translations.${locale}.answer`}
                 rules={required}
-                render={({ field, fieldState }) => (
-                  <RichTextField
-                    kind="description"
-                    label={t('content.answer')}
-                    hint={t('richText.hint')}
-                    rows={4}
-                    error={fieldState.error?.message}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
+                kind="description"
+                label={t('content.answer')}
+                hint={t('richText.hint')}
+                rows={4}
               />
             </>
           )}

@@ -5,12 +5,12 @@ import {
   type StoredImage,
 } from '@sakhe/contract/admin';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import type { Route } from './+types/content-media';
 import { Bilingual } from '../components/Bilingual';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { ImageUpload } from '../components/ImageUpload';
 import { SortableList } from '../components/SortableList';
 import { EditorActions, useEntityEditor } from '../components/EntityEditor';
@@ -225,22 +225,13 @@ function MediaEditor({
                 error={errors.translations?.[locale]?.link?.message}
                 {...form.register(`translations.${locale}.link`)}
               />
-              <Controller
+              <RichTextController
                 control={form.control}
                 name={`translations.${locale}.content`}
-                render={({ field, fieldState }) => (
-                  <RichTextField
-                    kind="lines"
-                    label={t('content.text')}
-                    hint={t('richText.linesHint')}
-                    rows={3}
-                    error={fieldState.error?.message}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
+                kind="lines"
+                label={t('content.text')}
+                hint={t('richText.linesHint')}
+                rows={3}
               />
             </>
           )}

@@ -1,11 +1,11 @@
 import type { AdminPage } from '@sakhe/contract/admin';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useRevalidator } from 'react-router';
 import type { Route } from './+types/content-pages';
 import { Bilingual } from '../components/Bilingual';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { EditorActions, useEntityEditor } from '../components/EntityEditor';
 import { Badge, Button, Card, Field, Notice, Toggle } from '../components/ui';
 import { api } from '../lib/api';
@@ -150,22 +150,13 @@ function PageEditor({
                 error={errors.translations?.[locale]?.slug?.message}
                 {...form.register(`translations.${locale}.slug`, required)}
               />
-              <Controller
+              <RichTextController
                 control={form.control}
                 name={`translations.${locale}.content`}
-                render={({ field, fieldState }) => (
-                  <RichTextField
-                    kind="page"
-                    label={t('content.text')}
-                    hint={t('richText.hint')}
-                    rows={12}
-                    error={fieldState.error?.message}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                  />
-                )}
+                kind="page"
+                label={t('content.text')}
+                hint={t('richText.hint')}
+                rows={12}
               />
               <Field
                 label={t('content.metaTitle')}

@@ -1,13 +1,13 @@
 import { adminProductBody, type AdminProduct, type AdminProductBody } from '@sakhe/contract/admin';
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
 import type { Route } from './+types/product-edit';
 import { ImageManager } from '../components/ImageManager';
 import { ProductVariants } from '../components/ProductVariants';
-import { RichTextField } from '../components/RichTextField';
+import { RichTextController } from '../components/RichTextField';
 import { Button, Card, Confirm, Field, Notice, PageHeader, Select } from '../components/ui';
 import { api } from '../lib/api';
 import { contractResolver, showApiErrors } from '../lib/forms';
@@ -253,21 +253,12 @@ export default function ProductEdit() {
                         {t('products.formerSlugs', { slugs: product.formerSlugs[language]!.join(', ') })}
                       </p>
                     )}
-                    <Controller
+                    <RichTextController
                       control={form.control}
                       name={`translations.${language}.description`}
-                      render={({ field, fieldState }) => (
-                        <RichTextField
-                          kind="description"
-                          label={t('products.description')}
-                          hint={t('richText.hint')}
-                          error={fieldState.error?.message}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          inputRef={field.ref}
-                        />
-                      )}
+                      kind="description"
+                      label={t('products.description')}
+                      hint={t('richText.hint')}
                     />
                     <Field
                       label={t('products.metaTitle')}
