@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ADMIN_LANGUAGES, journeyStaff, openFromNav, signIn, type StaffCredentials } from './admin-support';
+import { ADMIN_LANGUAGES, journeyStaff, openFromNav, signIn, signInThroughApi } from './admin-support';
 import { expect, test } from './fixtures';
 
 const ADMIN_API = '/api/v2/admin';
@@ -55,12 +54,6 @@ const WORDS = {
   },
 } as const;
 
-async function managerToken(request: APIRequestContext, manager: StaffCredentials): Promise<string> {
-  const response = await request.post(`${ADMIN_API}/authentication-token`, { data: manager });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 // One header message for the whole shop: the two languages' journeys take turns with it.
 test.describe.configure({ mode: 'serial' });
 
@@ -76,7 +69,7 @@ for (const language of ADMIN_LANGUAGES) {
   }) => {
     test.setTimeout(180_000);
     const staff = await journeyStaff(page.request);
-    const token = await managerToken(page.request, staff.manager);
+    const token = await signInThroughApi(page.request, staff.manager);
     const auth = { Authorization: `Bearer ${token}` };
     const tag = `${lang}${Date.now().toString(36)}`;
     const blocks = await page.request.get(`${ADMIN_API}/cms/blocks`, { headers: auth });

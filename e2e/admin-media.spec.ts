@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ADMIN_LANGUAGES, journeyStaff, signIn, type StaffCredentials } from './admin-support';
+import { ADMIN_LANGUAGES, journeyStaff, signIn, signInThroughApi } from './admin-support';
 import { acceptCookies, SHOP_LANGUAGES } from './cart-support';
 import { expect, test } from './fixtures';
 
@@ -32,12 +32,6 @@ const WORDS = {
 
 const SVG_WITH_SCRIPT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(document.domain)</script><rect width="40" height="40"/></svg>';
-
-async function apiToken(request: APIRequestContext, credentials: StaffCredentials): Promise<string> {
-  const response = await request.post(`${ADMIN_API}/authentication-token`, { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** An enabled product of this journey's own (code and names unique), with one priced variant in stock. */
 async function createProduct(request: APIRequestContext, token: string, code: string) {
@@ -77,7 +71,7 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
   }) => {
     test.setTimeout(120_000);
     const staff = await journeyStaff(page.request);
-    const token = await apiToken(page.request, staff.manager);
+    const token = await signInThroughApi(page.request, staff.manager);
     const code = `e2e-media-${Date.now().toString(36)}-${lang}`;
     const translations = await createProduct(page.request, token, code);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ADMIN_LANGUAGES, journeyStaff, openFromNav, signIn, type StaffCredentials } from './admin-support';
+import { ADMIN_LANGUAGES, journeyStaff, openFromNav, signIn, signInThroughApi } from './admin-support';
 import { acceptCookies, addThroughForm, registerThroughApi, SHOP_LANGUAGES } from './cart-support';
 import { expect, test } from './fixtures';
 
@@ -80,12 +80,6 @@ const WORDS = {
 /** Brands other journeys read prices of (search, cart promotions): this one leaves them alone. */
 const TAKEN_BRANDS = ['celestine', 'botanica-vera'];
 
-async function managerToken(request: APIRequestContext, manager: StaffCredentials): Promise<string> {
-  const response = await request.post(`${ADMIN_API}/authentication-token`, { data: manager });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** A brand no other journey relies on for prices: the last of the brands, by code, with products. */
 async function quietBrand(request: APIRequestContext, skip: number): Promise<string> {
   const brands = await request.get(`${SHOP_API}/taxons/brendebi`);
@@ -117,7 +111,7 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
   }) => {
     test.setTimeout(180_000);
     const staff = await journeyStaff(page.request);
-    const token = await managerToken(page.request, staff.manager);
+    const token = await signInThroughApi(page.request, staff.manager);
     // Each language its own brand: the two journeys may run at once.
     const brand = await quietBrand(page.request, index);
     const tag = `${lang}${Date.now().toString(36)}`;
@@ -207,7 +201,7 @@ for (const language of ADMIN_LANGUAGES) {
   }) => {
     test.setTimeout(180_000);
     const staff = await journeyStaff(page.request);
-    const token = await managerToken(page.request, staff.manager);
+    const token = await signInThroughApi(page.request, staff.manager);
     const tag = `${lang}${Date.now().toString(36)}`;
     const code = `e2e-ten-over-50-${tag}`;
     const coupon = `E2E-TEN-${tag}`.toUpperCase();
@@ -296,7 +290,7 @@ test.describe('the invite-a-friend reward', () => {
     }) => {
       test.setTimeout(120_000);
       const staff = await journeyStaff(page.request);
-      const token = await managerToken(page.request, staff.manager);
+      const token = await signInThroughApi(page.request, staff.manager);
       const auth = { Authorization: `Bearer ${token}` };
       const before = (await (
         await page.request.get(`${ADMIN_API}/promotions/referral_reward`, { headers: auth })

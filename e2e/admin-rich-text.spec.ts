@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { ADMIN_LANGUAGES, journeyStaff, signIn, type StaffCredentials } from './admin-support';
+import { ADMIN_LANGUAGES, journeyStaff, signIn, signInThroughApi } from './admin-support';
 import { acceptCookies } from './cart-support';
 import { expect as baseExpect, test } from './fixtures';
 
@@ -30,12 +30,6 @@ const WORDS = {
     saved: 'Changes saved.',
   },
 } as const;
-
-async function apiToken(request: APIRequestContext, credentials: StaffCredentials): Promise<string> {
-  const response = await request.post(`${ADMIN_API}/authentication-token`, { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /**
  * An enabled product of the journey's own, with a priced variant in stock (so the shop shows its page)
@@ -75,7 +69,7 @@ for (const language of ADMIN_LANGUAGES) {
   }) => {
     test.setTimeout(120_000);
     const staff = await journeyStaff(page.request);
-    const token = await apiToken(page.request, staff.manager);
+    const token = await signInThroughApi(page.request, staff.manager);
     const code = `e2e-rich-${Date.now().toString(36)}-${lang}`;
     const slug = await createProduct(page.request, token, code);
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { journeyStaff } from './admin-support';
+import { journeyStaff, signInThroughApi } from './admin-support';
 import { acceptCookies, headerCart, openHydrated } from './cart-support';
 import { expect, test } from './fixtures';
 import { writtenMails } from './mail-support';
@@ -64,10 +64,7 @@ const ADMIN_API = '/api/v2/admin';
 
 /** A manager's Admin API token (the journeys' staff, e2e/admin-support.ts). */
 async function managerToken(request: APIRequestContext): Promise<string> {
-  const { manager } = await journeyStaff(request);
-  const response = await request.post(`${ADMIN_API}/authentication-token`, { data: manager });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return signInThroughApi(request, (await journeyStaff(request)).manager);
 }
 
 interface OwnProduct {

@@ -66,7 +66,8 @@ export function showApiErrors<T extends FieldValues>(
   return error.message || fallback;
 }
 
-function setPath(target: Record<string, unknown>, path: (string | number)[], value: unknown) {
+/** Puts `value` at `path` inside `target` (the shape of react-hook-form's errors), unless one is there. */
+export function setPath(target: Record<string, unknown>, path: (string | number)[], value: unknown) {
   let node = target;
   path.forEach((key, index) => {
     if (index === path.length - 1) {

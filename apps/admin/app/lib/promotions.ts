@@ -2,7 +2,7 @@ import type { AdminPromotion, PromotionAction, PromotionRule } from '@sakhe/cont
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney, lariInput, parseLari } from './format';
-import { issueMessage } from './forms';
+import { issueMessage, setPath } from './forms';
 import { i18next, type Locale } from './i18n';
 
 /**
@@ -318,18 +318,6 @@ export function promotionResolver<Schema extends z.ZodType>(
     }
     return { values: {}, errors: errors as FieldErrors<PromotionValues> };
   };
-}
-
-function setPath(target: Record<string, unknown>, path: string[], value: unknown) {
-  let node = target;
-  path.forEach((key, index) => {
-    if (index === path.length - 1) {
-      node[key] ??= value;
-      return;
-    }
-    node[key] ??= {};
-    node = node[key] as Record<string, unknown>;
-  });
 }
 
 /** A promotion's actions in a few words for its list row: "−10%", "−10,00 ₾ off items", "free shipping". */

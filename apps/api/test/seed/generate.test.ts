@@ -48,7 +48,8 @@ describe('generateCatalog', () => {
 
   it("names each of a brand's products apart, in both languages (no look-alikes)", async () => {
     for (const options of [{ products: 480 }, { products: 3000, brands: 90, categories: 80 }]) {
-      const { products } = await generateCatalog({ ...options, images: 'none' });
+      const { products = [] } = await generateCatalog({ ...options, images: 'none' });
+      expect(products).toHaveLength(options.products);
       for (const language of ['ka_GE', 'en_US'] as const) {
         const names = products.map(
           (product) => `${product.taxons[1]}|${product.translations[language]?.name}`,
