@@ -34,6 +34,37 @@ export function issueMessage(issue: Issue): string {
   }
 }
 
+/**
+ * The contract's own words for some checks (packages/contract/src/admin), in English, and their
+ * translations: zod keeps a schema's own message over the error map a parse is given.
+ */
+const CONTRACT_WORDS = {
+  'Use Latin letters, digits, dots, dashes and underscores': 'validation.codeCharacters',
+  'Letters and digits joined by single dashes': 'validation.slugCharacters',
+  'A colour as #rrggbb': 'validation.colour',
+  'The price cannot be negative': 'validation.negativePrice',
+  'Add or take away at least one unit': 'validation.nonZeroChange',
+  'a province code, e.g. GE-TBS': 'validation.provinceCode',
+} as const;
+type ContractWordKey = (typeof CONTRACT_WORDS)[keyof typeof CONTRACT_WORDS];
+
+/** The value the body holds at an issue's path. */
+function valueAt(body: unknown, path: readonly PropertyKey[]): unknown {
+  let node = body;
+  for (const key of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
+  return node;
+}
+
+/**
+ * An issue of checking `body` against the contract, in the app's language: the contract's own words
+ * translated, anything else said from the issue's kind (issueMessage, told the value it had).
+ */
+export function contractMessage(issue: z.core.$ZodIssue, body: unknown): string {
+  const own = (CONTRACT_WORDS as Record<string, ContractWordKey | undefined>)[issue.message];
+  if (own) return i18next.t(own);
+  return issueMessage({ ...issue, input: valueAt(body, issue.path) } as Issue);
+}
+
 /** `shippingMethods[0].configuration.amount` (the API's violations) as the form names it: `shippingMethods.0.configuration.amount`. */
 function fieldPath(propertyPath: string): string {
   return propertyPath.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
@@ -89,13 +120,14 @@ export function contractResolver<Values extends FieldValues, Schema extends z.Zo
   toBody: (values: Values) => unknown,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values) => {
-    const result = schema.safeParse(toBody(values), { error: issueMessage });
+    const body = toBody(values);
+    const result = schema.safeParse(body);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     for (const issue of result.error.issues) {
       const path = issue.path.filter((key): key is string | number => typeof key !== 'symbol');
       if (path.length === 0) continue;
-      setPath(errors, path, { type: issue.code, message: issue.message });
+      setPath(errors, path, { type: issue.code, message: contractMessage(issue, body) });
     }
     return { values: {}, errors: errors as FieldErrors<Values> };
   };

@@ -2,7 +2,7 @@ import type { AdminPromotion, PromotionAction, PromotionRule } from '@sakhe/cont
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatMoney, lariInput, parseLari } from './format';
-import { issueMessage, setPath } from './forms';
+import { contractMessage, setPath } from './forms';
 import { i18next, type Locale } from './i18n';
 
 /**
@@ -276,12 +276,6 @@ export function promotionField(path: string): string | null {
 }
 
 /** The value at an issue's path in the body the form would send. */
-function valueAt(body: unknown, path: PropertyKey[]): unknown {
-  let node = body;
-  for (const key of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[key];
-  return node;
-}
-
 /**
  * The issue in the app's language. The contract words some checks itself, in English, and zod keeps a
  * schema's own words over the error map a parse is given: the message is made here from the issue's
@@ -293,7 +287,7 @@ function messageOf(issue: z.core.$ZodIssue, field: string, body: unknown): strin
   if (field === 'actions' && issue.code === 'too_small') return t('promotions.form.needAction');
   if (field.endsWith('.taxons') && issue.code === 'too_small') return t('promotions.form.chooseTaxon');
   if (field === 'code' && issue.code === 'invalid_format') return t('promotions.form.codeFormat');
-  return issueMessage({ ...issue, input: valueAt(body, issue.path) } as z.core.$ZodRawIssue);
+  return contractMessage(issue, body);
 }
 
 /**
