@@ -63,6 +63,9 @@ export interface ImageRow {
   alt: Partial<Record<CatalogLocale, string>> | null;
 }
 
+/** An image's (`i`) alternative texts by locale, for the product's images and for one image alike. */
+const IMAGE_ALT = sql`(select json_object_agg(it.locale, it.alt) from product_image_translations it where it.image_id = i.id)`;
+
 /** A product with everything it shows, from one statement. */
 export interface ProductRow {
   id: number;
@@ -137,7 +140,7 @@ const PRODUCT_COLUMNS = {
   images: sql<
     ImageRow[]
   >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path,
-      'alt', (select json_object_agg(it.locale, it.alt) from product_image_translations it where it.image_id = i.id),
+      'alt', ${IMAGE_ALT},
       'variants', coalesce((select json_agg(iv_v.code order by iv_v.position, iv_v.id) from product_image_variants iv
         join product_variants iv_v on iv_v.id = iv.variant_id where iv.image_id = i.id), '[]'))
       order by i.position, i.id)
@@ -240,7 +243,7 @@ export async function findImage(db: Queryable, id: number): Promise<ImageRow | u
   const [row] = await selectRows<ImageRow>(
     db,
     sql`select i.id, i.type, i.path,
-        (select json_object_agg(it.locale, it.alt) from product_image_translations it where it.image_id = i.id) as alt,
+        ${IMAGE_ALT} as alt,
         coalesce((select json_agg(v.code order by v.position, v.id) from product_image_variants iv
           join product_variants v on v.id = iv.variant_id where iv.image_id = i.id), '[]') as variants
       from product_images i join products p on p.id = i.product_id and p.enabled
