@@ -82,16 +82,18 @@ export async function buildApp({
   // Answers under 12 kB (a cart, a product) go as they are: with the headers they fit in the first
   // flight a new connection may send (TCP's initial window, 10 segments of ~1.4 kB), so compressing
   // them saves bytes but no round trip, and it cost a quarter of the API's time for an add to cart
-  // (docs/decisions/0006). Larger ones are compressed; brotli at quality 3 rather than the plugin's
-  // 4, as they are compressed afresh on every request, for a few percent more bytes. Its window is
-  // 64 kB rather than brotli's 4 MB: each response's compressor allocates its window, and at 32
-  // connections those allocations kept the kernel busier than the requests (an admin order list
-  // page, 20 kB, compressed the same either way: 274 → 510–615 requests/s, bench `admin: orders
-  // list`). Cached catalog answers and built assets keep their own stronger compression.
+  // (docs/decisions/0006). Larger ones are compressed afresh on every request, so cheaply: brotli at
+  // quality 1 with a 64 kB window. A 20 kB admin order page comes to 1.5 kB rather than quality 3's
+  // 1.15 kB for a sixth of the CPU (0.1 against 0.5 ms), and brotli's default 4 MB window, allocated
+  // per response, kept the kernel busier than the requests at 32 connections. They are compressed in
+  // one synchronous call up to 256 kB (the plugin's default on two cores is 8 kB): the stream it
+  // otherwise builds per response cost more than the compression (bench `admin: orders list`,
+  // docs/decisions/0020). Cached catalog answers and built assets keep their own stronger compression.
   await app.register(compress, {
     threshold: 12 * 1024,
+    syncThreshold: 256 * 1024,
     brotliOptions: {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_LGWIN]: 16 },
+      params: { [constants.BROTLI_PARAM_QUALITY]: 1, [constants.BROTLI_PARAM_LGWIN]: 16 },
     },
   });
 
