@@ -27,13 +27,9 @@ export function productFilterWhere(query: ProductFilterQuery): SQL {
   const parts: SQL[] = [sql`true`];
   const search = query.search?.trim();
   if (search) {
-    // One id list from both trigram indexes (an OR across the two tables would scan every product).
-    const names = queryKeys(search).map((key) => sql`s.search_key like ${`%${key}%`}`);
-    const byName =
-      names.length > 0
-        ? sql` union select s.product_id from product_translations s where ${sql.join(names, sql` or `)}`
-        : sql``;
-    parts.push(sql`p.id in (select c.id from products c where c.code ilike ${containing(search)}${byName})`);
+    // Codes and names on products alone: the two trigram indexes answer together (migration 0023).
+    const names = queryKeys(search).map((key) => sql`p.search_key like ${`%${key}%`}`);
+    parts.push(sql`(${sql.join([sql`p.code ilike ${containing(search)}`, ...names], sql` or `)})`);
   }
   if (query.category !== undefined) {
     parts.push(sql`exists (select 1 from product_taxons x where x.product_id = p.id and x.taxon_id in (
