@@ -54,8 +54,8 @@ const WORDS = {
   },
 } as const;
 
-/** The product page's reviews section (its carousel inside is a region of the same name). */
-const reviewsSection = (page: Page) => page.locator('section[aria-labelledby="product-reviews"]');
+/** The product page's reviews section. */
+const reviewsSection = (page: Page) => page.getByRole('region', { name: /^(შეფასებები|Reviews)$/ });
 
 test.describe.configure({ mode: 'serial' });
 

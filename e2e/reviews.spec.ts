@@ -144,6 +144,8 @@ for (const [index, language] of SHOP_LANGUAGES.entries()) {
     await page.reload();
     await expect(reviewsSection(page).getByRole('group').filter({ hasText: title })).toBeVisible();
     await expect(reviewsSection(page).getByText(review.noReviews)).toHaveCount(0);
+    // One landmark of that name: the slides inside are a region named apart.
+    await expect(reviewsSection(page)).toHaveCount(1);
     // Search engines get the rating from the product: the structured data never waits for the reviews.
     const structured = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string; aggregateRating?: unknown },

@@ -94,8 +94,9 @@ function ReviewList({
   }
   return (
     <div className="mt-6">
+      {/* Named apart from its section ("Reviews"): two landmarks of one name cannot be told apart. */}
       <Carousel
-        labelledBy="product-reviews"
+        label={t('product.reviewSlides')}
         items={shown}
         keyOf={(review) => String(review.id)}
         renderItem={(review) => <ReviewCard review={review} locale={locale} />}
