@@ -156,6 +156,12 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect(second.links.some((link) => first.includes(link))).toBe(false);
       expect(isSorted(second.prices, 'desc')).toBe(true);
       await expect(page.getByRole('link', { name: words.previous })).toBeVisible();
+      // The page numbers (issue 26 item 11): this one marked, the first a link back, order kept.
+      const pages = page.getByRole('navigation', { name: words.pages });
+      await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+      await pages.getByRole('link', { name: words.page(1), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/shop/${CATEGORY}\\?price=desc(&page=1)?$`));
+      await expect.poll(async () => (await shownProducts(page)).links[0]).toBe(first[0]);
       await sort.selectOption('price-asc');
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}?price=asc`);
 
