@@ -28,6 +28,9 @@ for (const language of SHOP_LANGUAGES) {
 
       await headerCart(page).click();
       await expect(page).toHaveURL(`${prefix}/cart`);
+      // The shop's address as the footer gives it, which the pickup method names too (issue 26 item 17).
+      const shopAddress = (await page.locator('footer address p').last().textContent())?.trim() ?? '';
+      expect(shopAddress).not.toBe('');
       const rows = page.getByRole('main').locator('li[data-item]');
       await expect(rows).toHaveCount(2);
       for (const name of names) await expect(rows.filter({ hasText: name })).toHaveCount(1);
@@ -66,6 +69,7 @@ for (const language of SHOP_LANGUAGES) {
 
       await expect(page).toHaveURL(`${prefix}/checkout/shipment`);
       await expect(page.getByRole('radio').first()).toBeChecked();
+      await expect(page.getByRole('main').getByText(shopAddress)).toBeVisible();
       await page.getByRole('button', { name: words.continue }).click();
 
       await expect(page).toHaveURL(`${prefix}/checkout/payment`);
