@@ -61,6 +61,18 @@ for (const language of SHOP_LANGUAGES) {
     // The whole way through the pages once per language; the other outcomes start at the last step.
     test('approved: the success page with the order number', async ({ page }) => {
       await payByCard(page, language, `card-ok-${lang}`);
+      // The bank's page is drawn like the shop (issue 26 item 27): its font, which has ₾, loaded, and
+      // the shop's accent on the approve button.
+      const lariDrawn = await page.evaluate(async () => {
+        await document.fonts.load("16px 'Noto Sans Georgian Core'", '₾');
+        // check() alone is true for a family the page never declared.
+        const loaded = [...document.fonts].some(
+          (face) => face.family.includes('Noto Sans Georgian Core') && face.status === 'loaded',
+        );
+        return loaded && document.fonts.check("16px 'Noto Sans Georgian Core'", '₾');
+      });
+      expect(lariDrawn).toBe(true);
+      await expect(bankButton(page, lang, 'approve')).toHaveCSS('background-color', 'rgb(139, 60, 93)');
       await bankButton(page, lang, 'approve').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
