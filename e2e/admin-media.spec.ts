@@ -15,6 +15,7 @@ const WORDS = {
     notAnImage: 'ეს ფაილი დასაშვები სურათი არ არის. ატვირთეთ JPEG, PNG, WebP ან AVIF ფორმატის სურათი.',
     altKa: 'ალტერნატიული ტექსტი (ქართული)',
     altEn: 'ალტერნატიული ტექსტი (ინგლისური)',
+    language: 'ენა',
     save: 'შენახვა',
     saved: 'შენახულია.',
   },
@@ -25,6 +26,7 @@ const WORDS = {
     notAnImage: 'This file is not a valid image. Allowed types are JPEG, PNG, WebP and AVIF.',
     altKa: 'Alt text (Georgian)',
     altEn: 'Alt text (English)',
+    language: 'Language',
     save: 'Save',
     saved: 'Saved.',
   },
@@ -92,7 +94,7 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
       await expect(card.getByRole('alert')).toHaveText(`photo.jpg: ${words.notAnImage}`);
       await expect(card.getByTestId('product-image')).toHaveCount(0);
 
-      // A real photo: uploaded, listed, described in both languages.
+      // A real photo: uploaded, listed, described in both languages, given a language.
       // A JPEG drawn by the browser itself (the journeys have no image library of their own).
       const photo = Buffer.from(
         await page.evaluate(() => {
@@ -111,6 +113,8 @@ for (const [index, language] of ADMIN_LANGUAGES.entries()) {
       await expect(row).toHaveCount(1);
       await row.getByLabel(words.altKa).fill('ვარდისფერი სერუმის ბოთლი');
       await row.getByLabel(words.altEn).fill('A pink serum bottle');
+      // For this journey's language only (as a banner with words on it would be): its shop page shows it.
+      await row.getByLabel(words.language).selectOption(lang === 'ka' ? 'ka_GE' : 'en_US');
       await row.getByRole('button', { name: words.save, exact: true }).click();
       await expect(card.getByRole('status').filter({ hasText: words.saved })).toBeVisible();
       await expectAccessible(page);

@@ -9,6 +9,7 @@ import {
 } from '@sakhe/contract/admin';
 import type { HydraCollection } from '@sakhe/contract';
 import { ApiError, api } from '../lib/api';
+import { ImageLanguageSelect } from './ImageLanguageSelect';
 import { UploadStatus, droppedFiles, useUpload } from './ImageUpload';
 import { SortableList } from './SortableList';
 import { Button, Card, Confirm, Field, Notice, Select } from './ui';
@@ -24,7 +25,7 @@ type Message = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * A product's images: upload several (pick or drop), put them in order by dragging or with the
- * move buttons (keyboard and screen readers), set each one's type and alt text per language, delete
+ * move buttons (keyboard and screen readers), set each one's type, language and alt text per language, delete
  * with a confirmation. Every change is saved at once and shows on the storefront at once.
  */
 export function ImageManager({ productCode }: { productCode: string }) {
@@ -180,17 +181,22 @@ function ImageRow({ image, index, count, handle, onSave, onDelete }: ImageRowPro
   const { t } = useTranslation();
   const id = useId();
   const [type, setType] = useState(image.type ?? '');
+  const [locale, setLocale] = useState(image.locale);
   const [altKa, setAltKa] = useState(image.alt.ka_GE ?? '');
   const [altEn, setAltEn] = useState(image.alt.en_US ?? '');
   const [saving, setSaving] = useState(false);
   const position = index + 1;
   const changed =
-    type !== (image.type ?? '') || altKa !== (image.alt.ka_GE ?? '') || altEn !== (image.alt.en_US ?? '');
+    type !== (image.type ?? '') ||
+    locale !== image.locale ||
+    altKa !== (image.alt.ka_GE ?? '') ||
+    altEn !== (image.alt.en_US ?? '');
 
   async function save() {
     setSaving(true);
     await onSave({
       type: type === '' ? null : (type as (typeof PRODUCT_IMAGE_TYPES)[number]),
+      locale,
       alt: { ka_GE: altKa.trim() || null, en_US: altEn.trim() || null },
     });
     setSaving(false);
@@ -227,7 +233,7 @@ function ImageRow({ image, index, count, handle, onSave, onDelete }: ImageRowPro
             </option>
           ))}
         </Select>
-        <div className="hidden sm:block" />
+        <ImageLanguageSelect value={locale} onChange={setLocale} />
         <Field
           label={t('media.altKa')}
           lang="ka"

@@ -14,7 +14,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { AdminTaxon, StoredImage } from '@sakhe/contract/admin';
+import type { AdminTaxon } from '@sakhe/contract/admin';
 import { ArrowDown, ArrowUp, GripVertical, IndentDecrease, IndentIncrease, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,7 @@ import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-rout
 import type { Route } from './+types/categories';
 import { Bilingual } from '../components/Bilingual';
 import { RichTextController } from '../components/RichTextField';
-import { ImageUpload } from '../components/ImageUpload';
+import { TaxonImages, imagesOf, picturesOf } from '../components/TaxonImages';
 import { Badge, Button, Card, Confirm, Field, Notice, PageHeader, Toggle } from '../components/ui';
 import { api, ApiError } from '../lib/api';
 import { showApiErrors } from '../lib/forms';
@@ -317,8 +317,6 @@ interface TaxonForm {
   translations: Record<'ka_GE' | 'en_US', { name: string; slug: string; description: string }>;
 }
 
-type Picture = Pick<StoredImage, 'path' | 'url'> | null;
-
 function TaxonEditor({
   taxon,
   parents,
@@ -332,9 +330,7 @@ function TaxonEditor({
 }) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
-  const imageOf = (type: string): Picture => taxon?.images.find((image) => image.type === type) ?? null;
-  const [banner, setBanner] = useState<Picture>(imageOf('banner'));
-  const [sticky, setSticky] = useState<Picture>(imageOf('production-sticky-banner'));
+  const [pictures, setPictures] = useState(() => picturesOf(taxon));
   const text = (locale: 'ka_GE' | 'en_US') => ({
     name: taxon?.translations[locale]?.name ?? '',
     slug: taxon?.translations[locale]?.slug ?? '',
@@ -353,10 +349,7 @@ function TaxonEditor({
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const images = [
-      ...(banner ? [{ type: 'banner', path: banner.path }] : []),
-      ...(sticky ? [{ type: 'production-sticky-banner', path: sticky.path }] : []),
-    ];
+    const images = imagesOf(pictures);
     const translations = values.translations;
     try {
       if (taxon) {
@@ -454,20 +447,11 @@ function TaxonEditor({
           )}
         </Bilingual>
         <Toggle label={t('categories.enabled')} hint={t('categories.enabledHint')} {...register('enabled')} />
-        <div className="grid gap-4 md:grid-cols-2">
-          <ImageUpload
-            label={t('categories.banner')}
-            purpose={taxon?.brandTaxon ? 'brand' : 'taxon'}
-            value={banner?.url ?? null}
-            onChange={setBanner}
-          />
-          <ImageUpload
-            label={t('categories.stickyBanner')}
-            purpose={taxon?.brandTaxon ? 'brand' : 'taxon'}
-            value={sticky?.url ?? null}
-            onChange={setSticky}
-          />
-        </div>
+        <TaxonImages
+          pictures={pictures}
+          purpose={taxon?.brandTaxon ? 'brand' : 'taxon'}
+          onChange={setPictures}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" pending={formState.isSubmitting}>
             {taxon ? t('common.save') : t('categories.create')}

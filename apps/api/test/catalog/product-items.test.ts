@@ -205,6 +205,41 @@ describe('GET products/{code}', () => {
     expectBadRequest(await get(t, `products/${shaped}?filter=sylius_giant`));
   });
 
+  it('gives a page the sticky banner drawn in its language, and the gallery in both', async () => {
+    const images = await query<{ code: string; id: number; type: string | null; locale: string | null }>(
+      t,
+      sql`select p.code, i.id, i.type, i.locale from product_images i join products p on p.id = i.product_id
+          where p.enabled and p.id = (select i2.product_id from product_images i2 join products p2 on p2.id = i2.product_id
+            where i2.type = 'sticky-banner' and p2.enabled order by i2.product_id limit 1)
+          order by i.position, i.id`,
+    );
+    const code = images[0]!.code;
+    const ids = (where: (image: (typeof images)[number]) => boolean) =>
+      images.filter(where).map((image) => image.id);
+    const gallery = ids((image) => image.type === null);
+    expect(gallery.length).toBeGreaterThan(0);
+    expect(images.filter((image) => image.type === null).every((image) => image.locale === null)).toBe(true);
+    const georgian = ids((image) => image.type === 'sticky-banner' && image.locale === 'ka_GE');
+    const english = ids((image) => image.type === 'sticky-banner' && image.locale === 'en_US');
+    expect([georgian.length, english.length]).toEqual([1, 1]);
+    const shown = async (language: string) => {
+      const product = productItemSchema.parse((await get(t, `products/${code}`, language)).body);
+      return product.images.map((image) => image.id).sort((a, b) => a - b);
+    };
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    expect(await shown('ka')).toEqual(sorted([...gallery, ...georgian]));
+    expect(await shown('en')).toEqual(sorted([...gallery, ...english]));
+    // Listings too (they are cached per language).
+    const listed = async (language: string) => {
+      const page = productCollectionSchema.parse((await get(t, `products?code=${code}`, language)).body);
+      return page['hydra:member'].flatMap((product) =>
+        product.images.filter((image) => image.type === 'sticky-banner').map((image) => image.id),
+      );
+    };
+    expect(await listed('ka')).toEqual(georgian);
+    expect(await listed('en')).toEqual(english);
+  });
+
   it('is 404 for unknown and disabled products', async () => {
     expectNotFound(await get(t, 'products/NO-SUCH-PRODUCT'));
     const [disabled] = await query<{ code: string }>(

@@ -178,7 +178,8 @@ describe('GET taxons/{code}', () => {
   it('serves taxon images under /media/image, or the filtered copy', async () => {
     const [row] = await query<{ code: string; path: string }>(
       t,
-      sql`select t.code, i.path from taxon_images i join taxons t on t.id = i.taxon_id where t.enabled limit 1`,
+      sql`select t.code, i.path from taxon_images i join taxons t on t.id = i.taxon_id
+          where t.enabled and (i.locale is null or i.locale = 'ka_GE') order by i.position, i.id limit 1`,
     );
     expect(row).toBeDefined();
     const plain = taxonItemSchema.parse((await get(t, `taxons/${row!.code}`)).body);
@@ -189,6 +190,38 @@ describe('GET taxons/{code}', () => {
     );
     expect(filtered.images[0]?.path).toBe(`/media/cache/banner_mobile/${row!.path}`);
     expectBadRequest(await get(t, `taxons/${row!.code}?filter=no_such_filter`));
+  });
+
+  it('gives a page the banner drawn in its language, and an image for every language to both', async () => {
+    const banners = await query<{ id: number; locale: string | null }>(
+      t,
+      sql`select i.id, i.locale from taxon_images i join taxons t on t.id = i.taxon_id
+          where t.code = 'face-care' and i.type = 'production-sticky-banner' order by i.locale`,
+    );
+    expect(banners.map((banner) => banner.locale)).toEqual(['en_US', 'ka_GE']);
+    const [english, georgian] = banners.map((banner) => banner.id);
+    // A plain picture (no words on it) for both languages, after the banners.
+    const [plain] = await query<{ id: number }>(
+      t,
+      sql`insert into taxon_images (taxon_id, type, path, position)
+          select id, 'banner', 'demo/plain.png', 9 from taxons where code = 'face-care' returning id`,
+    );
+    await t.app.changes.publish('catalog', 'face-care'); // as the back office does: cached answers go
+    const imagesIn = async (path: string, language?: string) =>
+      taxonItemSchema.parse((await get(t, path, language)).body).images.map((image) => image.id);
+    expect(await imagesIn('taxons/face-care')).toEqual([georgian, plain!.id]);
+    expect(await imagesIn('taxons/face-care', 'ka')).toEqual([georgian, plain!.id]);
+    expect(await imagesIn('taxons/face-care', 'en-US,en;q=0.9')).toEqual([english, plain!.id]);
+    // The tree and the lists are cached per language: each keeps its own.
+    const treeImages = async (language: string) => {
+      const tree = taxonCollectionSchema.parse((await get(t, 'taxons?itemsPerPage=100', language)).body);
+      return tree['hydra:member']
+        .find((taxon) => taxon.code === 'face-care')
+        ?.images.map((image) => image.id);
+    };
+    expect(await treeImages('ka')).toEqual([georgian, plain!.id]);
+    expect(await treeImages('en')).toEqual([english, plain!.id]);
+    expect(await treeImages('ka')).toEqual([georgian, plain!.id]);
   });
 });
 

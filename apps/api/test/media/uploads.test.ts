@@ -240,6 +240,66 @@ describe('a product’s images', () => {
     ]);
   });
 
+  it('gives an image a language: that language’s pages show it, the other’s not; a bad locale is a 422', async () => {
+    const uploaded = await upload(
+      t,
+      `products/${productCode}/images?type=sticky-banner&locale=ka_GE`,
+      manager,
+      await solid(1200, 300).png().toBuffer(),
+    );
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const banner = adminProductImageItemSchema.parse(uploaded.body);
+    expect(banner).toMatchObject({ type: 'sticky-banner', locale: 'ka_GE' });
+    const shown = async (language: string) => (await shopImages(language)).map((image) => image.id);
+    expect(await shown('ka')).toContain(banner.id);
+    expect(await shown('en')).not.toContain(banner.id);
+
+    const toEnglish = await adminApi(
+      t,
+      'PATCH',
+      `product-images/${banner.id}`,
+      { locale: 'en_US' },
+      asManager(),
+    );
+    expect(toEnglish.status, JSON.stringify(toEnglish.body)).toBe(200);
+    // What the body left out stays.
+    expect(adminProductImageItemSchema.parse(toEnglish.body)).toMatchObject({
+      type: 'sticky-banner',
+      locale: 'en_US',
+    });
+    expect(await shown('ka')).not.toContain(banner.id);
+    expect(await shown('en')).toContain(banner.id);
+    expect((await images()).find((image) => image.id === banner.id)?.locale).toBe('en_US');
+
+    const everywhere = await adminApi(
+      t,
+      'PATCH',
+      `product-images/${banner.id}`,
+      { locale: null },
+      asManager(),
+    );
+    expect(adminProductImageItemSchema.parse(everywhere.body).locale).toBeNull();
+    expect(await shown('ka')).toContain(banner.id);
+    expect(await shown('en')).toContain(banner.id);
+
+    const refused = await adminApi(
+      t,
+      'PATCH',
+      `product-images/${banner.id}`,
+      { locale: 'de_DE' },
+      asManager(),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].propertyPath).toBe('locale');
+    const png = await solid(10, 10).png().toBuffer();
+    // A query string the API cannot read is a 400, as everywhere (api-contract §1.4); nothing is stored.
+    expect((await upload(t, `products/${productCode}/images?locale=ka`, manager, png)).status).toBe(400);
+    expect((await images()).find((image) => image.id === banner.id)?.locale).toBeNull();
+    expect(await adminApi(t, 'DELETE', `product-images/${banner.id}`, undefined, asManager())).toMatchObject({
+      status: 204,
+    });
+  });
+
   it('refuses an order that leaves out or repeats an image, an unknown type, and unknown records', async () => {
     const ids = (await images()).map((image) => image.id);
     const partial = await adminApi(

@@ -122,13 +122,18 @@ describe('the menu and brands', () => {
     ).toBe(0);
   });
 
-  it('gives every top category a production-sticky-banner image on disk', async () => {
-    const banners = await rows<{ code: string; path: string }>(`
-      SELECT t.code, i.path FROM taxon_images i JOIN taxons t ON t.id = i.taxon_id
+  it('gives every top category a production-sticky-banner on disk in each language (its name is drawn on it)', async () => {
+    const banners = await rows<{ code: string; path: string; locale: string | null }>(`
+      SELECT t.code, i.path, i.locale FROM taxon_images i JOIN taxons t ON t.id = i.taxon_id
       JOIN taxons m ON m.id = t.parent_id AND m.code = 'MENU' WHERE i.type = 'production-sticky-banner'`);
-    expect(new Set(banners.map((banner) => banner.code)).size).toBe(
-      await count(`SELECT t.id FROM taxons t JOIN taxons m ON m.id = t.parent_id AND m.code = 'MENU'`),
+    const tops = await count(
+      `SELECT t.id FROM taxons t JOIN taxons m ON m.id = t.parent_id AND m.code = 'MENU'`,
     );
+    for (const locale of ['ka_GE', 'en_US'])
+      expect(new Set(banners.filter((b) => b.locale === locale).map((b) => b.code)).size, locale).toBe(tops);
+    expect(banners).toHaveLength(tops * 2);
+    // Two drawings, not one picture twice.
+    expect(new Set(banners.map((banner) => banner.path)).size).toBe(banners.length);
     for (const banner of banners) expect(existsSync(join(mediaDir, 'image', banner.path))).toBe(true);
   });
 });
@@ -252,12 +257,23 @@ describe('the products', () => {
   });
 
   it('have gallery images as 800×800 PNG files, and some sticky banners', async () => {
-    const images = await rows<{ code: string; type: string | null; path: string }>(
-      `SELECT p.code, i.type, i.path FROM product_images i JOIN products p ON p.id = i.product_id`,
+    const images = await rows<{ code: string; type: string | null; path: string; locale: string | null }>(
+      `SELECT p.code, i.type, i.path, i.locale FROM product_images i JOIN products p ON p.id = i.product_id`,
     );
     const withGallery = new Set(images.filter((image) => image.type === null).map((image) => image.code));
     expect(withGallery.size).toBe(await count('SELECT id FROM products'));
     expect(images.filter((image) => image.type === 'sticky-banner').length).toBeGreaterThan(0);
+    // Gallery pictures are for every language; a sticky banner has words on it, so it comes in both.
+    expect(images.filter((image) => image.type === null).every((image) => image.locale === null)).toBe(true);
+    const banners = images.filter((image) => image.type === 'sticky-banner');
+    for (const code of new Set(banners.map((image) => image.code)))
+      expect(
+        banners
+          .filter((image) => image.code === code)
+          .map((image) => image.locale)
+          .sort(),
+        code,
+      ).toEqual(['en_US', 'ka_GE']);
     for (const image of images)
       expect(existsSync(join(mediaDir, 'image', image.path)), image.path).toBe(true);
     const first = images.find((image) => image.type === null);

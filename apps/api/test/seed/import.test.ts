@@ -61,7 +61,7 @@ function catalog(): CatalogFile & {
         code: 'face-serums',
         parent: 'MENU',
         translations: { ka_GE: { name: 'სახის შრატები' }, en_US: { name: 'Face Serums' } },
-        images: [{ source: 'img/banner.png', type: 'production-sticky-banner' }],
+        images: [{ source: 'img/banner.png', type: 'production-sticky-banner', locale: 'ka_GE' }],
       },
       { code: 'brendebi', translations: { ka_GE: { name: 'ბრენდები' }, en_US: { name: 'Brands' } } },
       {
@@ -237,8 +237,12 @@ describe('importCatalog', () => {
       expect(existsSync(stored)).toBe(true);
     }
     // Same content, same stored file: the banner is shared by a taxon and a product.
-    const [taxonImage] = await rows<{ type: string; path: string }>(`SELECT type, path FROM taxon_images`);
-    expect(taxonImage).toEqual({ type: 'production-sticky-banner', path: images[1]?.path });
+    // A taxon image names its language (for Georgian pages only); a product's left it out: every language.
+    const [taxonImage] = await rows<{ type: string; path: string; locale: string | null }>(
+      `SELECT type, path, locale FROM taxon_images`,
+    );
+    expect(taxonImage).toEqual({ type: 'production-sticky-banner', path: images[1]?.path, locale: 'ka_GE' });
+    expect(await rows(`SELECT 1 FROM product_images WHERE locale IS NOT NULL`)).toEqual([]);
     expect(
       readFileSync(join(mediaDir, 'image', images[0]?.path ?? '')).equals(
         readFileSync(join(baseDir, 'img/serum.png')),

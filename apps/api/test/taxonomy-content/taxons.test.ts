@@ -118,6 +118,62 @@ describe('back office: categories and brands', () => {
     await reload();
   });
 
+  it('keeps a banner per language: each shop page gets its own and the plain picture; another locale is a 422', async () => {
+    const images = [
+      { type: 'production-sticky-banner', path: 'taxons/night-ka.png', locale: 'ka_GE' },
+      { type: 'production-sticky-banner', path: 'taxons/night-en.png', locale: 'en_US' },
+      { type: 'banner', path: 'taxons/night.png' },
+    ];
+    const reply = await adminApi(t, 'PATCH', 'taxons/t-night-care', { images }, as(manager));
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(
+      adminTaxonItemSchema.parse(reply.body).images.map(({ path, locale }) => ({ path, locale })),
+    ).toEqual([
+      { path: 'taxons/night-ka.png', locale: 'ka_GE' },
+      { path: 'taxons/night-en.png', locale: 'en_US' },
+      { path: 'taxons/night.png', locale: null },
+    ]);
+    const shopPaths = async (language: string) =>
+      (
+        (
+          await t.app.inject({ url: `${SHOP}/taxons/t-night-care`, headers: { 'accept-language': language } })
+        ).json() as { images: { path: string }[] }
+      ).images.map((image) => image.path);
+    expect(await shopPaths('ka')).toEqual([
+      '/media/image/taxons/night-ka.png',
+      '/media/image/taxons/night.png',
+    ]);
+    expect(await shopPaths('en')).toEqual([
+      '/media/image/taxons/night-en.png',
+      '/media/image/taxons/night.png',
+    ]);
+
+    // Changed: the Georgian banner now for every language.
+    const changed = await adminApi(
+      t,
+      'PATCH',
+      'taxons/t-night-care',
+      { images: [{ ...images[0], locale: null }, images[2]] },
+      as(manager),
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await shopPaths('en')).toEqual([
+      '/media/image/taxons/night-ka.png',
+      '/media/image/taxons/night.png',
+    ]);
+
+    const refused = await adminApi(
+      t,
+      'PATCH',
+      'taxons/t-night-care',
+      { images: [{ ...images[0], locale: 'de_DE' }] },
+      as(manager),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.violations[0].propertyPath).toMatch(/^images.*0.*locale$/);
+    await reload();
+  });
+
   it('moves a category with its subtree: paths, levels and slugs follow, listings under the new ancestors include its products', async () => {
     // A second-level category with products, and another top category to move it to.
     const moved = tree.find((row) => row.level === 2 && row.productCount > 0 && row.parentCode !== null)!;

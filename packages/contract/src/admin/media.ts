@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogLocale } from '../catalog';
 import { hydraCollection } from '../hydra';
 
 /**
@@ -34,6 +35,12 @@ export const PRODUCT_IMAGE_TYPES = ['sticky-banner'] as const;
 /** null: a gallery picture; `sticky-banner`: the banner the product page keeps in view. */
 export const productImageType = z.enum(PRODUCT_IMAGE_TYPES).nullable();
 
+/**
+ * The one language whose pages show an image (artwork with words drawn on it, such as a banner);
+ * null: every language. Shop API answers give a product or taxon only the images of their locale.
+ */
+export const imageLocale = catalogLocale.nullable();
+
 const altText = z.string().trim().max(255);
 export const imageAltSchema = z.object({ ka_GE: z.string().nullable(), en_US: z.string().nullable() });
 
@@ -49,6 +56,7 @@ export const adminProductImageSchema = z.object({
   thumbnail: z.string(),
   position: z.number().int(),
   alt: imageAltSchema,
+  locale: imageLocale,
 });
 export type AdminProductImage = z.infer<typeof adminProductImageSchema>;
 /** One image answered alone: its JSON-LD context first. */
@@ -61,6 +69,7 @@ export const adminProductImageCollectionSchema = hydraCollection(adminProductIma
 export const updateProductImageBody = z
   .object({
     type: productImageType.optional(),
+    locale: imageLocale.optional(),
     position: z.number().int().min(0).max(10_000).optional(),
     alt: z
       .object({ ka_GE: altText.nullable().optional(), en_US: altText.nullable().optional() })

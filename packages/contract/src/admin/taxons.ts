@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hydraCollection } from '../hydra';
+import { imageLocale } from './media';
 
 /**
  * Categories and brands in the back office (issue 22), in Sylius 1.12's admin paths and shapes:
@@ -50,6 +51,7 @@ export const adminTaxonImageSchema = z.object({
   path: z.string(),
   /** Where a browser loads it. */
   url: z.string(),
+  locale: imageLocale,
 });
 
 export const adminTaxonSchema = z.object({
@@ -92,7 +94,12 @@ const translationInput = z.object({
   description: z.string().max(20_000).nullish(),
 });
 
-const imageInput = z.object({ type: z.enum(TAXON_IMAGE_TYPES), path: storedImagePath });
+const imageInput = z.object({
+  type: z.enum(TAXON_IMAGE_TYPES),
+  path: storedImagePath,
+  /** Left out: every language. */
+  locale: imageLocale.default(null),
+});
 
 const translationsInput = z
   .object({ ka_GE: translationInput, en_US: translationInput })

@@ -70,8 +70,13 @@ export const taxonImages = pgTable(
     type: varchar({ length: 64 }),
     path: varchar({ length: 512 }).notNull(),
     position: integer().notNull().default(0),
+    /** The language whose pages show it (artwork with words on it); null: every language. */
+    locale: varchar({ length: 12 }),
   },
-  (t) => [index('taxon_images_taxon_idx').on(t.taxonId)],
+  (t) => [
+    index('taxon_images_taxon_idx').on(t.taxonId),
+    check('taxon_images_locale_check', sql`${t.locale} IN ('ka_GE', 'en_US')`),
+  ],
 );
 
 export const products = pgTable(
@@ -158,8 +163,13 @@ export const productImages = pgTable(
     type: varchar({ length: 64 }),
     path: varchar({ length: 512 }).notNull(),
     position: integer().notNull().default(0),
+    /** The language whose pages show it (a banner with words on it); null: every language. */
+    locale: varchar({ length: 12 }),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    check('product_images_locale_check', sql`${t.locale} IN ('ka_GE', 'en_US')`),
+  ],
 );
 
 /** A product image's alternative text per language (what a screen reader says of the picture). */

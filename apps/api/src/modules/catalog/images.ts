@@ -1,4 +1,4 @@
-import type { ImageFilterName } from '@sakhe/contract';
+import type { CatalogLocale, ImageFilterName } from '@sakhe/contract';
 
 /**
  * Public URL of a stored catalog image (paths are relative to MEDIA_DIR/image): the original
@@ -9,4 +9,16 @@ import type { ImageFilterName } from '@sakhe/contract';
 export function imageUrl(storedPath: string, filter?: ImageFilterName): string {
   const path = storedPath.replace(/^\/+/, '').split('/').map(encodeURIComponent).join('/');
   return filter ? `/media/cache/${filter}/${path}` : `/media/image/${path}`;
+}
+
+/**
+ * The images a page in `locale` shows: those for every language (locale null) and those drawn for
+ * it. A banner with words on it is stored once per language, so neither page shows the other's.
+ * Filtered when presenting, so the rows (and whatever caches them) stay the same for every locale.
+ */
+export function imagesFor<T extends { locale: CatalogLocale | null }>(
+  images: readonly T[],
+  locale: CatalogLocale,
+): T[] {
+  return images.filter((image) => image.locale === null || image.locale === locale);
 }

@@ -44,8 +44,9 @@ const cardsByVariant = namedStatement<VariantCard & { id: number }, { ids: numbe
         LOCALES.map((locale) => sql`${sql.raw(`'${locale}'`)}, ${namesIn(locale)}`),
         sql`, `,
       )}) as names,
+      -- One card serves both languages: a picture for every language first, if there is one.
       (select i.path from product_images i where i.product_id = p.id and i.type is null
-        order by i.position, i.id limit 1) as "imagePath",
+        order by (i.locale is not null), i.position, i.id limit 1) as "imagePath",
       coalesce((select array_agg(c.path::text order by c.path)
         from product_taxons x join taxons c on c.id = x.taxon_id where x.product_id = p.id), '{}'::text[]) as "taxonPaths"
     from product_variants v join products p on p.id = v.product_id

@@ -116,6 +116,7 @@ export async function claimDueAlerts(db: Database, limit: number): Promise<DueAl
             left join taxon_translations tk on tk.taxon_id = t.id and tk.locale = 'ka_GE'
             where x.product_id = p.id order by x.position limit 1) as brand,
           (select i.path from product_images i where i.product_id = p.id and i.type is null
+            and (i.locale is null or i.locale = c.locale_code)
             order by i.position, i.id limit 1) as image
         from claimed c
         join product_variants v on v.id = c.variant_id

@@ -199,16 +199,24 @@ export function bannerSvg(art: BannerArt): string {
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${i % 2 ? art.accent : '#ffffff'}" opacity="${i % 2 ? 0.18 : 0.12}"/>`;
     })
     .join('');
+  const scale = (h * 0.75) / 800;
+  const shapeX = (i: number, count: number) => w - (count - i) * 800 * scale * 0.62 - w * 0.03;
   const shapes = (art.shapes ?? [])
     .map((shape, i, all) => {
-      const scale = (h * 0.75) / 800;
-      const x = w - (all.length - i) * 800 * scale * 0.62 - w * 0.03;
+      const x = shapeX(i, all.length);
       const { body } = SHAPES[shape]('#ffffff', art.accent);
       return `<g transform="translate(${x.toFixed(0)} ${(h * 0.2).toFixed(0)}) scale(${scale.toFixed(4)})" opacity="0.95">${body}</g>`;
     })
     .join('');
-  const titleSize = Math.round(Math.min(h * 0.22, w * 0.055));
-  const subtitleSize = Math.round(titleSize * 0.5);
+  // Text stops short of the packages (their drawings start about a fifth into their boxes). Georgian
+  // runs longer than English for the same words, so a long line gets a smaller size instead of
+  // running under them; DejaVu's letters, Mkhedruli too, are about 0.6 of the size wide.
+  const textWidth =
+    (art.shapes?.length ? shapeX(0, art.shapes.length) + 800 * scale * 0.2 : w * 0.97) - w * 0.06;
+  const fitted = (size: number, text: string | undefined, width: number) =>
+    text ? Math.min(size, Math.floor(textWidth / (text.length * width))) : size;
+  const titleSize = fitted(Math.round(Math.min(h * 0.22, w * 0.055)), art.title, 0.62);
+  const subtitleSize = fitted(Math.round(titleSize * 0.5), art.subtitle, 0.58);
   const text = art.title
     ? `<text x="${(w * 0.06).toFixed(0)}" y="${(h * 0.5).toFixed(0)}" font-family="${FONT}" font-size="${titleSize}" font-weight="bold" fill="#ffffff">${escapeXml(art.title)}</text>` +
       (art.subtitle

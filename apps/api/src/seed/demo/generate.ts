@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { CatalogFile } from '../import/format';
+import type { CatalogFile, ImportLocale } from '../import/format';
 import { Random } from '../prng';
 import { latinSlug, localSlug } from '../slug';
 import { bannerSvg, productSvg, renderAll, type RenderJob } from './art';
@@ -66,6 +66,12 @@ export interface DemoOptions {
   option: 'shade' | 'volume' | 'weight' | 'quantity';
   values: Array<{ variant: string; code: string; name: Text; colour: string | null; image: string | null }>;
 }
+
+/** Artwork with words drawn on it is drawn in each language, the vocabulary's key with the shop's locale. */
+const DRAWN_LANGUAGES: ReadonlyArray<readonly ['ka' | 'en', ImportLocale]> = [
+  ['ka', 'ka_GE'],
+  ['en', 'en_US'],
+];
 
 const MENU_CODE = 'MENU';
 const BRANDS_CODE = 'brendebi';
@@ -197,20 +203,24 @@ export async function generateDemo(
         images.push({ source: draw(`products/${code.toLowerCase()}-box.png`, productSvg(box)), type: null });
       }
       if (random.chance(0.05)) {
-        const banner = bannerSvg({
-          width: 1200,
-          height: 300,
-          colour: brand.colour,
-          accent: variants.accent,
-          title: brand.name.en,
-          subtitle: name.en,
-          shapes: [shape],
-          seed: i,
-        });
-        images.push({
-          source: draw(`products/${code.toLowerCase()}-banner.png`, banner),
-          type: 'sticky-banner',
-        });
+        // Words are drawn on it, so each language has its own (the shop gives a page its language's).
+        for (const [language, locale] of DRAWN_LANGUAGES) {
+          const banner = bannerSvg({
+            width: 1200,
+            height: 300,
+            colour: brand.colour,
+            accent: variants.accent,
+            title: brand.name[language],
+            subtitle: name[language],
+            shapes: [shape],
+            seed: i,
+          });
+          images.push({
+            source: draw(`products/${code.toLowerCase()}-banner-${language}.png`, banner),
+            type: 'sticky-banner',
+            locale,
+          });
+        }
       }
       // Each shade its own picture, in its colour, which the product page shows when it is chosen.
       for (const value of variants.option.values) {
@@ -539,18 +549,23 @@ function buildCategories(
         '#3d7a4a',
         '#455a64',
       ][index % 9] as string;
-      const svg = bannerSvg({
-        width: 1200,
-        height: 300,
-        colour,
-        accent: '#f3c1b5',
-        title: top.name.en,
-        shapes: ['bottle', 'jar', 'tube'],
-        seed: index + 3,
-      });
-      record.images = [
-        { source: draw(`taxons/${top.code}-banner.png`, svg), type: 'production-sticky-banner' },
-      ];
+      // The category's name is drawn on it: one banner per language.
+      record.images = DRAWN_LANGUAGES.map(([language, locale]) => ({
+        source: draw(
+          `taxons/${top.code}-banner-${language}.png`,
+          bannerSvg({
+            width: 1200,
+            height: 300,
+            colour,
+            accent: '#f3c1b5',
+            title: top.name[language],
+            shapes: ['bottle', 'jar', 'tube'],
+            seed: index + 3,
+          }),
+        ),
+        type: 'production-sticky-banner',
+        locale,
+      }));
     }
   });
   return { taxons, leaves };

@@ -51,6 +51,8 @@ const image = z.strictObject({
   source: z.string(expected('Expected a file path')).min(1, 'Must not be empty'),
   /** null for gallery images; e.g. "sticky-banner" on products, "production-sticky-banner" on taxons. */
   type: z.string(expected('Expected text or null')).max(64, 'At most 64 characters').nullable().default(null),
+  /** The one language whose pages show it (a banner with words on it); null: every language. */
+  locale: z.enum(IMPORT_LOCALES, expected('Expected "ka_GE", "en_US" or null')).nullable().default(null),
 });
 
 function translations<T extends z.ZodType>(shape: T) {

@@ -466,7 +466,7 @@ async function syncImages(
   table: typeof productImages | typeof taxonImages,
   ownerColumn: PgColumn,
   ownerKey: 'productId' | 'taxonId',
-  owners: [number, { source: string; type: string | null }[]][],
+  owners: [number, { source: string; type: string | null; locale: string | null }[]][],
   stored: Map<string, StoredImage>,
 ): Promise<ImageSync> {
   if (owners.length === 0) return { added: 0, removed: 0 };
@@ -474,14 +474,23 @@ async function syncImages(
     owners.map(([id]) => id),
     (ids) =>
       db
-        .select({ id: table.id, owner: ownerColumn, type: table.type, path: table.path })
+        .select({
+          id: table.id,
+          owner: ownerColumn,
+          type: table.type,
+          path: table.path,
+          locale: table.locale,
+        })
         .from(table)
         .where(anyOf(ownerColumn, ids))
         .orderBy(asc(ownerColumn), asc(table.position), asc(table.id)) as unknown as Promise<
-        { id: number; owner: number; type: string | null; path: string }[]
+        { id: number; owner: number; type: string | null; path: string; locale: string | null }[]
       >,
   );
-  const current = new Map<number, { id: number; type: string | null; path: string }[]>();
+  const current = new Map<
+    number,
+    { id: number; type: string | null; path: string; locale: string | null }[]
+  >();
   for (const row of existing) {
     const list = current.get(row.owner) ?? [];
     list.push(row);
@@ -491,15 +500,22 @@ async function syncImages(
   const remove: number[] = [];
   const add: Record<string, unknown>[] = [];
   for (const [ownerId, images] of owners) {
-    const wanted = images.map((image) => ({ type: image.type, path: storedPath(stored, image.source) }));
+    const wanted = images.map((image) => ({
+      type: image.type,
+      path: storedPath(stored, image.source),
+      locale: image.locale,
+    }));
     const have = current.get(ownerId) ?? [];
     const same =
       have.length === wanted.length &&
-      have.every((row, i) => row.type === wanted[i]?.type && row.path === wanted[i]?.path);
+      have.every(
+        (row, i) =>
+          row.type === wanted[i]?.type && row.path === wanted[i]?.path && row.locale === wanted[i]?.locale,
+      );
     if (same) continue;
     remove.push(...have.map((row) => row.id));
     wanted.forEach((image, position) =>
-      add.push({ [ownerKey]: ownerId, type: image.type, path: image.path, position }),
+      add.push({ [ownerKey]: ownerId, type: image.type, path: image.path, locale: image.locale, position }),
     );
   }
   await deleteByIds(db, table, table.id, remove);

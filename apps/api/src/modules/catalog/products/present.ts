@@ -11,7 +11,7 @@ import type {
 } from '@sakhe/contract';
 import { iri } from '../../../http/hydra';
 import { defaultVariantOf, isInStock } from '../default-variant';
-import { imageUrl } from '../images';
+import { imageUrl, imagesFor } from '../images';
 import { byLocale, inLocale } from '../translations';
 import type {
   ImageRow,
@@ -208,7 +208,7 @@ export function presentProduct(
     mainTaxon: mainTaxon ? iri('taxons', mainTaxon.code) : null,
     reviews: row.reviewIds.map((id) => iri('product-reviews', id)),
     averageRating: row.averageRating,
-    images: row.images.map((image) => presentImage(image, view)),
+    images: imagesFor(row.images, view.locale).map((image) => presentImage(image, view)),
     id: row.id,
     code: row.code,
     variants: variants.map((variant) => variant['@id']),

@@ -61,6 +61,8 @@ export interface ImageRow {
   variants: string[];
   /** Its alternative text by locale, as staff wrote it (null when they wrote none). */
   alt: Partial<Record<CatalogLocale, string>> | null;
+  /** The one language whose pages show it (a banner with words drawn on it); null: every language. */
+  locale: CatalogLocale | null;
 }
 
 /** An image's (`i`) alternative texts by locale, for the product's images and for one image alike. */
@@ -139,7 +141,7 @@ const PRODUCT_COLUMNS = {
     from product_variants v where v.product_id = p.id and v.enabled), '[]')`,
   images: sql<
     ImageRow[]
-  >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path,
+  >`coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path, 'locale', i.locale,
       'alt', ${IMAGE_ALT},
       'variants', coalesce((select json_agg(iv_v.code order by iv_v.position, iv_v.id) from product_image_variants iv
         join product_variants iv_v on iv_v.id = iv.variant_id where iv.image_id = i.id), '[]'))
@@ -242,7 +244,7 @@ export function loadActivePromotions(db: Queryable): Promise<PromotionRow[]> {
 export async function findImage(db: Queryable, id: number): Promise<ImageRow | undefined> {
   const [row] = await selectRows<ImageRow>(
     db,
-    sql`select i.id, i.type, i.path,
+    sql`select i.id, i.type, i.path, i.locale,
         ${IMAGE_ALT} as alt,
         coalesce((select json_agg(v.code order by v.position, v.id) from product_image_variants iv
           join product_variants v on v.id = iv.variant_id where iv.image_id = i.id), '[]') as variants

@@ -1,6 +1,6 @@
 import type { CatalogLocale, ImageFilterName, Taxon } from '@sakhe/contract';
 import { iri } from '../../../http/hydra';
-import { imageUrl } from '../images';
+import { imageUrl, imagesFor } from '../images';
 import { byLocale, inLocale } from '../translations';
 import type { TaxonRow } from './queries';
 
@@ -28,7 +28,7 @@ export function presentTaxon(row: TaxonRow, view: TaxonView, childTaxons: Taxon[
     parent: row.parentCode === null ? null : taxonIri(row.parentCode),
     enabled: row.enabled,
     brandTaxon: row.brandTaxon,
-    images: row.images.map((image) => ({
+    images: imagesFor(row.images, view.locale).map((image) => ({
       '@id': iri('taxon-images', image.id),
       '@type': 'TaxonImage',
       id: image.id,

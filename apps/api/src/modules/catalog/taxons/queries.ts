@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { type NameSearch, matchesSearch, searchRank } from '../search/match';
 import { selectRows } from '../../../db/sql';
@@ -19,7 +20,8 @@ export interface TaxonRow {
   enabled: boolean;
   brandTaxon: boolean;
   translations: TaxonTranslationRow[];
-  images: Array<{ id: number; type: string | null; path: string }>;
+  /** `locale`: the one language whose pages show it (a banner with words on it); null: every language. */
+  images: Array<{ id: number; type: string | null; path: string; locale: CatalogLocale | null }>;
   /** Codes of the enabled children, by position. */
   childCodes: string[];
 }
@@ -48,7 +50,8 @@ function selectTaxons(where: SQL, orderBy: SQL, window?: PageWindow): SQL {
       coalesce((select json_agg(json_build_object('locale', tt.locale, 'name', tt.name, 'slug', tt.slug,
           'description', tt.description))
         from taxon_translations tt where tt.taxon_id = t.id), '[]') as translations,
-      coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path) order by i.position, i.id)
+      coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path, 'locale', i.locale)
+          order by i.position, i.id)
         from taxon_images i where i.taxon_id = t.id), '[]') as images,
       coalesce((select json_agg(c.code order by c.position, c.id)
         from taxons c where c.parent_id = t.id and c.enabled), '[]') as "childCodes"

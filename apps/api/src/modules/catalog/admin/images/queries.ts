@@ -12,12 +12,13 @@ export interface AdminImageRow {
   path: string;
   position: number;
   alt: Partial<Record<CatalogLocale, string>>;
+  locale: CatalogLocale | null;
 }
 
 /** The columns of an image with its alt texts (one row per image: index scans on both keys). */
 const imageColumns = sql`
   i.id::int as "id", i.product_id::int as "productId", p.code as "productCode", i.type, i.path,
-  i.position::int as "position",
+  i.position::int as "position", i.locale,
   coalesce((select json_object_agg(t.locale, t.alt) from product_image_translations t
             where t.image_id = i.id), '{}'::json) as "alt"`;
 
@@ -51,7 +52,7 @@ export async function imageById(db: Queryable, id: number): Promise<AdminImageRo
 /** Adds an image after the product's last one; returns its id. */
 export async function insertImage(
   db: Queryable,
-  values: { productId: number; path: string; type: string | null },
+  values: { productId: number; path: string; type: string | null; locale: CatalogLocale | null },
 ): Promise<number> {
   const [row] = await db
     .insert(productImages)
@@ -59,6 +60,7 @@ export async function insertImage(
       productId: values.productId,
       path: values.path,
       type: values.type,
+      locale: values.locale,
       position: sql`(select coalesce(max(position) + 1, 0) from product_images
                      where product_id = ${values.productId})`,
     })
@@ -66,8 +68,13 @@ export async function insertImage(
   return row!.id;
 }
 
-export async function setImageType(db: Queryable, id: number, type: string | null): Promise<void> {
-  await db.update(productImages).set({ type }).where(eq(productImages.id, id));
+export async function setImageFields(
+  db: Queryable,
+  id: number,
+  fields: { type?: string | null; locale?: CatalogLocale | null },
+): Promise<void> {
+  if (fields.type === undefined && fields.locale === undefined) return;
+  await db.update(productImages).set(fields).where(eq(productImages.id, id));
 }
 
 /** Sets (or, with null, removes) an image's alt text in one language. */

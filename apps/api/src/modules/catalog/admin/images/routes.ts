@@ -7,6 +7,7 @@ import {
   adminProductImageCollectionSchema,
   adminProductImageItemSchema,
   type AdminProductImage,
+  imageLocale,
   productImageType,
   reorderProductImagesBody,
   updateProductImageBody,
@@ -75,9 +76,13 @@ export const productImagesAdminModule =
         schema: {
           tags,
           summary:
-            'Adds an image after the last (multipart, field `file`: JPEG, PNG, WebP or AVIF by its content, at most 15 MB)',
+            'Adds an image after the last (multipart, field `file`: JPEG, PNG, WebP or AVIF by its content, at most 15 MB); `locale` limits it to that language’s pages',
           params: adminCodeParams,
-          querystring: z.object({ type: productImageType.optional() }),
+          // An upload names no locale for "every language" (a query string has no null).
+          querystring: z.object({
+            type: productImageType.optional(),
+            locale: imageLocale.unwrap().optional(),
+          }),
           response: { 201: adminProductImageItemSchema, 422: violationListSchema, ...errors },
         },
         preHandler: requirePermission('product-images.create'),
@@ -87,6 +92,7 @@ export const productImagesAdminModule =
         const image = await addProductImage(deps, actorOf(request), request.params.code, {
           bytes,
           type: request.query.type ?? null,
+          locale: request.query.locale ?? null,
         });
         await published(`product-image-${image.id}`);
         return reply.code(201).send({ '@context': context('ProductImage'), ...image });
@@ -118,7 +124,8 @@ export const productImagesAdminModule =
       {
         schema: {
           tags,
-          summary: 'Changes an image’s type (none or sticky-banner), position or alt text per language',
+          summary:
+            'Changes an image’s type (none or sticky-banner), language (null: every one), position or alt text per language',
           params: idParams,
           body: updateProductImageBody,
           response: { 200: adminProductImageItemSchema, 422: violationListSchema, ...errors },

@@ -16,7 +16,7 @@ import {
   productIdByCode,
   renumberImages,
   setImageAlt,
-  setImageType,
+  setImageFields,
 } from './queries';
 
 export interface ImagesDeps {
@@ -40,6 +40,7 @@ function presentAdminImage(row: AdminImageRow): AdminProductImage {
     thumbnail: imageUrl(row.path, 'sylius_small'),
     position: row.position,
     alt: { ka_GE: row.alt.ka_GE ?? null, en_US: row.alt.en_US ?? null },
+    locale: row.locale,
   };
 }
 
@@ -50,6 +51,7 @@ const audited = (row: AdminImageRow) => ({
   type: row.type,
   position: row.position,
   alt: row.alt,
+  locale: row.locale,
 });
 
 export async function listProductImages(db: Database, code: string): Promise<AdminProductImage[]> {
@@ -67,7 +69,7 @@ export async function addProductImage(
   deps: ImagesDeps,
   actor: ImageActor,
   code: string,
-  input: { bytes: Buffer; type: string | null },
+  input: { bytes: Buffer; type: string | null; locale: CatalogLocale | null },
 ): Promise<AdminProductImage> {
   if ((await productIdByCode(deps.db, code)) === null) throw new NotFoundError();
   const stored = await storeImage(deps, { bytes: input.bytes, purpose: 'product', locale: actor.locale });
@@ -75,7 +77,12 @@ export async function addProductImage(
     return await deps.db.transaction(async (tx) => {
       const productId = await productIdByCode(tx, code, true);
       if (productId === null) throw new NotFoundError(); // deleted meanwhile
-      const id = await insertImage(tx, { productId, path: stored.path, type: input.type });
+      const id = await insertImage(tx, {
+        productId,
+        path: stored.path,
+        type: input.type,
+        locale: input.locale,
+      });
       const row = (await imageById(tx, id))!;
       await recordAudit(tx, {
         staffId: actor.id,
@@ -100,7 +107,7 @@ function moved(ids: number[], id: number, position: number): number[] {
   return rest;
 }
 
-/** Type, position (the others shift) and alt texts of one image; what the body leaves out stays. */
+/** Type, language, position (the others shift) and alt texts of one image; what the body leaves out stays. */
 export async function updateProductImage(
   db: Database,
   actor: ImageActor,
@@ -111,7 +118,7 @@ export async function updateProductImage(
     const found = await imageById(tx, id);
     if (!found) throw new NotFoundError();
     await productIdByCode(tx, found.productCode, true);
-    if (body.type !== undefined) await setImageType(tx, id, body.type);
+    await setImageFields(tx, id, { type: body.type, locale: body.locale });
     for (const locale of ['ka_GE', 'en_US'] as const) {
       const alt = body.alt?.[locale];
       if (alt !== undefined) await setImageAlt(tx, id, locale, alt ? alt : null);

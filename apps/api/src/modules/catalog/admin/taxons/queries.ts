@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../../../db/client';
 import { intArray, selectRows } from '../../../../db/sql';
 
@@ -13,7 +14,7 @@ export interface AdminTaxonRow {
   enabled: boolean;
   brandTaxon: boolean;
   translations: Array<{ locale: string; name: string; slug: string; description: string | null }>;
-  images: Array<{ id: number; type: string | null; path: string }>;
+  images: Array<{ id: number; type: string | null; path: string; locale: CatalogLocale | null }>;
   childCodes: string[];
   productCount: number;
 }
@@ -29,7 +30,8 @@ function selectAdminTaxons(where: SQL, window?: { limit: number; offset: number 
       coalesce((select json_agg(json_build_object('locale', tt.locale, 'name', tt.name, 'slug', tt.slug,
           'description', tt.description) order by tt.locale)
         from taxon_translations tt where tt.taxon_id = t.id), '[]') as translations,
-      coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path) order by i.position, i.id)
+      coalesce((select json_agg(json_build_object('id', i.id, 'type', i.type, 'path', i.path, 'locale', i.locale)
+          order by i.position, i.id)
         from taxon_images i where i.taxon_id = t.id), '[]') as images,
       coalesce((select json_agg(c.code order by c.position, c.id) from taxons c where c.parent_id = t.id), '[]')
         as "childCodes",
@@ -156,12 +158,13 @@ export async function takenSlugs(
 export async function replaceImages(
   tx: Queryable,
   taxonId: number,
-  images: Array<{ type: string; path: string }>,
+  images: Array<{ type: string; path: string; locale: CatalogLocale | null }>,
 ): Promise<void> {
   await tx.execute(sql`delete from taxon_images where taxon_id = ${taxonId}`);
   for (const [position, image] of images.entries()) {
     await tx.execute(
-      sql`insert into taxon_images (taxon_id, type, path, position) values (${taxonId}, ${image.type}, ${image.path}, ${position})`,
+      sql`insert into taxon_images (taxon_id, type, path, position, locale)
+        values (${taxonId}, ${image.type}, ${image.path}, ${position}, ${image.locale})`,
     );
   }
 }

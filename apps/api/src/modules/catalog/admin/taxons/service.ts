@@ -82,6 +82,7 @@ function presentAdminTaxon(row: AdminTaxonRow): AdminTaxon {
       type: image.type,
       path: image.path,
       url: imageUrl(image.path),
+      locale: image.locale,
     })),
     productCount: row.productCount,
   };
