@@ -72,6 +72,11 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       }
       await expect(page).toHaveURL(`${prefix}/shop/${CATEGORY}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      // The demo's top categories have a short description: the intro under the heading, in this language.
+      expect(taxon.description).toBeTruthy();
+      await expect(page.getByTestId('category-description')).toHaveText(
+        taxon.description!.replace(/<[^>]+>/g, ''),
+      );
 
       const expected = await apiProducts(request, `taxon=${CATEGORY}&itemsPerPage=24`, backend);
       await expect(page.getByText(new RegExp(`^${expected['hydra:totalItems']} `))).toBeVisible();

@@ -73,6 +73,8 @@ export async function acceptCookies(page: Page) {
 export interface ApiTaxon {
   code: string;
   name: string | null;
+  /** Rich text in the request's language. */
+  description: string | null;
   brandTaxon: boolean;
 }
 interface ApiVariant {

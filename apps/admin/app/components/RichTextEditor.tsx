@@ -1,7 +1,13 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { Table as TableNode, TableCell, TableHeader, TableRow } from '@tiptap/extension-table';
 import StarterKit from '@tiptap/starter-kit';
 import {
+  BetweenHorizontalEnd,
+  BetweenVerticalEnd,
   Bold,
+  FoldHorizontal,
+  FoldVertical,
+  Grid2x2X,
   Heading2,
   Heading3,
   Heading4,
@@ -9,7 +15,9 @@ import {
   Link2,
   List,
   ListOrdered,
+  PanelTop,
   Redo2,
+  Table,
   TextQuote,
   Underline,
   Undo2,
@@ -51,11 +59,23 @@ export interface RichTextEditorProps {
   focusHandle: (handle: { focus: () => void } | null) => void;
 }
 
+/**
+ * A table as the API keeps it: no `style` (its min-width) and no `<colgroup>` of column widths, which
+ * the API drops and the shop would not show (columns are not resized here). The editor draws the table
+ * with its own view, so this is only what `getHTML` writes.
+ */
+const PlainTable = TableNode.extend({
+  renderHTML() {
+    return ['table', ['tbody', 0]];
+  },
+});
+
 /** Only the extensions the field's page shows to shoppers: pasted HTML loses whatever is not here. */
 function extensionsFor(profile: RichTextProfile) {
   const marks = profile.marks ? {} : false;
   const lists = profile.lists ? {} : false;
   return [
+    ...(profile.tables ? [PlainTable, TableRow, TableHeader, TableCell] : []),
     StarterKit.configure({
       bold: marks,
       italic: marks,
@@ -93,7 +113,7 @@ const HEADING_ICONS: Record<2 | 3 | 4, LucideIcon> = { 2: Heading2, 3: Heading3,
 interface ToolbarItem {
   key: string;
   /** Buttons of one group sit together; a thin line parts the groups (on a wide screen). */
-  group: 'marks' | 'blocks' | 'link' | 'history';
+  group: 'marks' | 'blocks' | 'link' | 'table' | 'history';
   label: string;
   /** The shortcut, as a tooltip for those who use the mouse. */
   keys?: string;
@@ -140,7 +160,7 @@ export default function RichTextEditor({
       ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       ...(invalid ? { 'aria-invalid': 'true' } : {}),
       class:
-        'min-h-full px-3 py-2 text-sm leading-relaxed outline-none [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-medium [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&>:first-child]:mt-0 [&_li>p]:mt-0 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5',
+        'min-h-full px-3 py-2 text-sm leading-relaxed outline-none [&_a]:text-accent [&_a]:underline [&_blockquote]:border-l-2 [&_blockquote]:border-line [&_blockquote]:pl-3 [&_h2]:mt-4 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:mt-3 [&_h3]:text-base [&_h3]:font-semibold [&_h4]:mt-3 [&_h4]:font-medium [&_li]:mt-1 [&_ol]:mt-2 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&>:first-child]:mt-0 [&_li>p]:mt-0 [&_ul]:mt-2 [&_ul]:list-disc [&_ul]:pl-5 [&_.tableWrapper]:mt-2 [&_.tableWrapper]:overflow-x-auto [&_table]:w-full [&_table]:border-collapse [&_td]:border [&_td]:border-line [&_td]:px-2 [&_td]:py-1 [&_td]:align-top [&_th]:border [&_th]:border-line [&_th]:bg-surface [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_th]:align-top [&_th]:font-semibold [&_td>p:first-child]:mt-0 [&_th>p:first-child]:mt-0 [&_.selectedCell]:bg-accent-soft',
     }),
     [labelId, describedBy, invalid],
   );
@@ -273,6 +293,19 @@ export default function RichTextEditor({
         run: openLink,
       });
     }
+    if (profile.tables) {
+      // Always there, unavailable outside a table: the toolbar keeps its place as the cursor moves.
+      const outside = !state.table;
+      items.push(
+        { key: 'table', group: 'table', label: t('richText.insertTable'), icon: Table, disabled: state.table, run: () => chain().insertTable({ rows: 3, cols: 2, withHeaderRow: true }).run() },
+        { key: 'headerRow', group: 'table', label: t('richText.headerRow'), icon: PanelTop, pressed: state.headerRow, disabled: outside, run: () => chain().toggleHeaderRow().run() },
+        { key: 'addRow', group: 'table', label: t('richText.addRow'), icon: BetweenHorizontalEnd, disabled: outside, run: () => chain().addRowAfter().run() },
+        { key: 'deleteRow', group: 'table', label: t('richText.deleteRow'), icon: FoldVertical, disabled: outside, run: () => chain().deleteRow().run() },
+        { key: 'addColumn', group: 'table', label: t('richText.addColumn'), icon: BetweenVerticalEnd, disabled: outside, run: () => chain().addColumnAfter().run() },
+        { key: 'deleteColumn', group: 'table', label: t('richText.deleteColumn'), icon: FoldHorizontal, disabled: outside, run: () => chain().deleteColumn().run() },
+        { key: 'deleteTable', group: 'table', label: t('richText.deleteTable'), icon: Grid2x2X, disabled: outside, run: () => chain().deleteTable().run() },
+      ); // prettier-ignore
+    }
     items.push(
       { key: 'undo', group: 'history', label: t('richText.undo'), keys: 'Ctrl+Z', icon: Undo2, disabled: !state.canUndo, run: () => chain().undo().run() },
       { key: 'redo', group: 'history', label: t('richText.redo'), keys: 'Ctrl+Shift+Z', icon: Redo2, disabled: !state.canRedo, run: () => chain().redo().run() },
@@ -373,9 +406,23 @@ function activeStates(editor: Editor | null) {
     orderedList: editor.isActive('orderedList'),
     blockquote: editor.isActive('blockquote'),
     link: editor.isActive('link'),
+    table: editor.isActive('table'),
+    // The header row is on while the table's first row is header cells.
+    headerRow: editor.isActive('table') && firstRowIsHeader(editor),
     canUndo: editor.can().undo(),
     canRedo: editor.can().redo(),
   };
+}
+
+function firstRowIsHeader(editor: Editor): boolean {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth--) {
+    const node = $from.node(depth);
+    if (node.type.name !== 'table') continue;
+    const row = node.firstChild;
+    return row !== null && row.childCount > 0 && row.firstChild?.type.name === 'tableHeader';
+  }
+  return false;
 }
 
 /**

@@ -51,6 +51,26 @@ describe('the HTML the editor hands the form', () => {
     );
   });
 
+  it('writes a table cell of one paragraph without it', () => {
+    expect(
+      formHtml(
+        '<table><tbody><tr><th><p>Size</p></th><th><p></p></th></tr><tr><td><p>50 <em>ml</em></p></td><td><p>a</p><p>b</p></td></tr></tbody></table>',
+        false,
+      ),
+    ).toBe(
+      '<table><thead><tr><th>Size</th><th></th></tr></thead><tbody><tr><td>50 <em>ml</em></td><td><p>a</p><p>b</p></td></tr></tbody></table>',
+    );
+  });
+
+  it('puts a first row of header cells in the head, and only such a row', () => {
+    expect(
+      formHtml('<table><tbody><tr><th>a</th><th><strong>b</strong></th></tr></tbody></table>', false),
+    ).toBe('<table><thead><tr><th>a</th><th><strong>b</strong></th></tr></thead><tbody></tbody></table>');
+    // A header column (th then td) is not a header row.
+    const column = '<table><tbody><tr><th>a</th><td>b</td></tr><tr><th>c</th><td>d</td></tr></tbody></table>';
+    expect(formHtml(column, false)).toBe(column);
+  });
+
   it('leaves everything else alone', () => {
     const html = '<h3>Ingredients</h3><p>Water, <em>aloe</em></p><blockquote><p>Loved it</p></blockquote>';
     expect(formHtml(html, false)).toBe(html);
@@ -69,6 +89,10 @@ describe('what each kind of field offers', () => {
       lists: false,
       blockquote: false,
       links: false,
+      tables: false,
     });
+    // Only a CMS page prints tables (the API keeps them); a product description drops them.
+    expect(RICH_TEXT_PROFILES.page.tables).toBe(true);
+    expect(RICH_TEXT_PROFILES.description.tables).toBe(false);
   });
 });

@@ -11,7 +11,8 @@
  *   them from its own list (apps/web/app/lib/catalog/product-html.ts): paragraphs, lists, h3/h4, quotes and
  *   inline emphasis, but no h2 (the page's own "Description" heading is the h2) and no links (their text
  *   stays, the link goes).
- * - `page`: CMS pages, printed as the API cleaned them under the page's h1: h2/h3 sections and links.
+ * - `page`: CMS pages, printed as the API cleaned them under the page's h1: h2/h3 sections, links and
+ *   tables (a delivery-price or size chart; the only field whose page prints tables).
  * - `lines`: CMS blocks, which the storefront reads as plain text, one line per paragraph (a header
  *   message, the benefits bar): formatting would not show, so there is none to offer.
  */
@@ -25,12 +26,14 @@ export interface RichTextProfile {
   lists: boolean;
   blockquote: boolean;
   links: boolean;
+  /** Tables with an optional header row; cells hold text, not merged cells (the API keeps no colspan). */
+  tables: boolean;
 }
 
 export const RICH_TEXT_PROFILES: Record<RichTextKind, RichTextProfile> = {
-  description: { marks: true, headings: [3, 4], lists: true, blockquote: true, links: false },
-  page: { marks: true, headings: [2, 3], lists: true, blockquote: true, links: true },
-  lines: { marks: false, headings: [], lists: false, blockquote: false, links: false },
+  description: { marks: true, headings: [3, 4], lists: true, blockquote: true, links: false, tables: false },
+  page: { marks: true, headings: [2, 3], lists: true, blockquote: true, links: true, tables: true },
+  lines: { marks: false, headings: [], lists: false, blockquote: false, links: false, tables: false },
 };
 
 /** A phone number as a `tel:` link may carry it: digits, a leading +, and the usual separators. */
@@ -65,10 +68,21 @@ export function linkHref(input: string): string | null {
  * The editor's HTML as the form keeps it: an empty document is an empty field (so "required" and the
  * API's "blank is null" hold), and a list item's first paragraph is unwrapped (`<li><p>a</p></li>` →
  * `<li>a</li>`), as the catalog's own descriptions are written and as the storefront's styles expect (a
- * paragraph inside an item would take the spacing and size of the text's paragraphs). The editor reads
- * `<li>a</li>` back as the same item.
+ * paragraph inside an item would take the spacing and size of the text's paragraphs). A table cell that
+ * holds one paragraph is written the same way (`<td><p>a</p></td>` → `<td>a</td>`), as tables are written
+ * by hand. A first row of header cells goes into `<thead>` (TipTap writes every row into `<tbody>`), so
+ * the shop's table says which row names the columns. The editor reads all of it back as it was.
  */
 export function formHtml(html: string, isEmpty: boolean): string {
   if (isEmpty) return '';
-  return html.replace(/<li><p>((?:(?!<\/?p[\s>]).)*?)<\/p>/gs, '<li>$1');
+  return (
+    html
+      .replace(/<li><p>((?:(?!<\/?p[\s>]).)*?)<\/p>/gs, '<li>$1')
+      .replace(/<(td|th)((?:\s[^>]*)?)><p>((?:(?!<\/?p[\s>]).)*?)<\/p><\/\1>/gs, '<$1$2>$3</$1>')
+      // Tables do not nest here, so a header cell holds no row or cell of its own.
+      .replace(
+        /<table><tbody><tr>((?:<th(?:\s[^>]*)?>(?:(?!<\/?t[dhr][\s>]).)*?<\/th>)+)<\/tr>/gs,
+        '<table><thead><tr>$1</tr></thead><tbody>',
+      )
+  );
 }

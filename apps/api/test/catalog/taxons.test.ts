@@ -158,6 +158,15 @@ describe('GET taxons/{code}', () => {
     expect(taxon.translations.en_US?.name).toBe('Face Care');
   });
 
+  it('describes the category in the request locale, as Sylius does (the listing shows it)', async () => {
+    const ka = taxonItemSchema.parse((await get(t, 'taxons/face-care')).body);
+    const en = taxonItemSchema.parse((await get(t, 'taxons/face-care', 'en_US')).body);
+    expect(en.description).toMatch(/^<p>Cleansers, toners, serums and creams/);
+    expect(ka.description).toMatch(/^<p>\p{Script=Georgian}/u);
+    expect(ka.description).toBe(ka.translations.ka_GE?.description);
+    expect(en.description).toBe(en.translations.en_US?.description);
+  });
+
   it('gives the brands A–Z page every enabled brand with name, code and slug', async () => {
     const taxon = taxonItemSchema.parse((await get(t, 'taxons/brendebi', 'en_US')).body);
     const expected = await enabledChildCodes('brendebi');

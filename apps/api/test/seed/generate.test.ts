@@ -46,6 +46,16 @@ describe('generateCatalog', () => {
     }
   });
 
+  it('describes every top category in both languages (the listing shows it under the heading)', async () => {
+    const file = await generateCatalog({ products: 60, images: 'none' });
+    const tops = (file.taxons ?? []).filter((taxon) => taxon.parent === 'MENU');
+    expect(tops.length).toBeGreaterThan(5);
+    for (const top of tops) {
+      expect(top.translations.ka_GE?.description, top.code).toMatch(/^<p>\p{Script=Georgian}/u);
+      expect(top.translations.en_US?.description, top.code).toMatch(/^<p>[A-Z]/);
+    }
+  });
+
   it("names each of a brand's products apart, in both languages (no look-alikes)", async () => {
     for (const options of [{ products: 480 }, { products: 3000, brands: 90, categories: 80 }]) {
       const { products = [] } = await generateCatalog({ ...options, images: 'none' });

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { RouteErrorBoundary } from '../components/error/RouteErrorBoundary';
 import { Breadcrumb, type BreadcrumbItem } from '../components/layout/Breadcrumb';
+import { CategoryAbout, CategoryIntro, categoryText } from '../components/listing/CategoryDescription';
 import { FilterPanel } from '../components/filters/FilterPanel';
 import { MobileFilters } from '../components/filters/MobileFilters';
 import { appliedCount, useFilterMenus } from '../components/filters/useFilterMenus';
@@ -64,6 +65,9 @@ export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
   const pages = pageCount(totalItems);
   const filtered = appliedCount(query) > 0;
   const title = taxon?.name ?? t('shop.allProducts');
+  const text = categoryText(taxon?.description);
+  // A long text below the grid is the listing's, not each page's: later pages would repeat it.
+  const about = text?.placement === 'below' && query.page === 1 ? text.html : null;
 
   const crumbs: BreadcrumbItem[] = [];
   if (taxon?.brand) crumbs.push({ label: t('brands.title'), to: '/shop/brands-a-z' });
@@ -91,6 +95,7 @@ export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
       <header className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-4">
         <div>
           <h1 className="text-2xl font-semibold text-ink sm:text-3xl">{title}</h1>
+          {text?.placement === 'intro' && <CategoryIntro html={text.html} />}
           <p className="mt-1 text-sm text-ink-muted" aria-live="polite">
             {t('listing.count', { count: totalItems })}
           </p>
@@ -107,8 +112,9 @@ export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <div className="mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside className="hidden lg:block" aria-label={t('filters.title')}>
+      {/* The filters span both rows: a long description follows the products, not the (taller) filters. */}
+      <div className="mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside className="hidden lg:row-span-2 lg:block" aria-label={t('filters.title')}>
           <FilterPanel
             key={listingPath}
             idPrefix="desktop"
@@ -132,6 +138,11 @@ export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
             hrefOf={(page) => listingPath + serializeListingQuery(withPage(query, page))}
           />
         </section>
+        {about && (
+          <div className="lg:col-start-2">
+            <CategoryAbout html={about} name={title} />
+          </div>
+        )}
       </div>
     </div>
   );

@@ -506,12 +506,13 @@ function buildCategories(
   ) => {
     if (!hasChosen(category)) return;
     const slug = slugOf(parentSlug, category.name);
+    const intro = isGroup(category) ? category.intro : undefined;
     const record: TaxonRecord = {
       code: category.code,
       parent,
       translations: {
-        ka_GE: { name: category.name.ka, slug: slug.ka },
-        en_US: { name: category.name.en, slug: slug.en },
+        ka_GE: { name: category.name.ka, slug: slug.ka, ...(intro && { description: intro.ka }) },
+        en_US: { name: category.name.en, slug: slug.en, ...(intro && { description: intro.en }) },
       },
     };
     taxons.push(record);

@@ -240,6 +240,8 @@ export interface LeafCategory {
 export interface GroupCategory {
   code: string;
   name: Text;
+  /** The category's own description (rich text), shown under the listing's heading: the top ones have one. */
+  intro?: Text;
   children: Category[];
 }
 
@@ -259,6 +261,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'face-care',
     name: t('სახის მოვლა', 'Face Care'),
+    intro: t(
+      '<p>დასაბანი საშუალებები, ტონიკები, შრატები და კრემები კანის ყველა ტიპისთვის. ააწყვეთ ყოველდღიური მოვლა ეტაპობრივად: გაწმენდა, დატენიანება და დაცვა.</p>',
+      '<p>Cleansers, toners, serums and creams for every skin type. Build your routine step by step: cleanse, treat, moisturise and protect.</p>',
+    ),
     children: [
       {
         code: 'face-cleansers',
@@ -508,6 +514,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'makeup',
     name: t('მაკიაჟი', 'Make-up'),
+    intro: t(
+      '<p>ტონალური კრემები, ტუშები, ტუჩსაცხები და ფრჩხილის ლაქები: ფერები კანის ყველა ტონისთვის და მდგრადი ფორმულები ცხელი ზაფხულისთვის.</p>',
+      '<p>Foundations, mascaras, lipsticks and nail colour: shades for every skin tone and long-wearing formulas for hot summer days.</p>',
+    ),
     children: [
       {
         code: 'makeup-face',
@@ -764,6 +774,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'hair-care',
     name: t('თმის მოვლა', 'Hair Care'),
+    intro: t(
+      '<p>შამპუნები, კონდიციონერები, ნიღბები და სტაილინგის საშუალებები თმის ყველა ტიპისთვის, ასევე თმის საღებავები.</p>',
+      '<p>Shampoos, conditioners, masks and styling for every hair type, and hair colour to use at home.</p>',
+    ),
     children: [
       {
         code: 'shampoos',
@@ -896,6 +910,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'body-care',
     name: t('სხეულის მოვლა', 'Body Care'),
+    intro: t(
+      '<p>შხაპის გელები, ლოსიონები, სკრაბები, ხელისა და ფეხის მოვლა და დეოდორანტები — რბილი და მოვლილი კანისთვის თავიდან ფეხებამდე.</p>',
+      '<p>Shower gels, lotions, scrubs, hand and foot care and deodorants for soft, cared-for skin from head to toe.</p>',
+    ),
     children: [
       {
         code: 'shower-gels',
@@ -1021,6 +1039,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'fragrance',
     name: t('პარფიუმერია', 'Fragrance'),
+    intro: t(
+      '<p>ქალის, მამაკაცის და უნისექს სუნამოები და სხეულის სპრეები: სუფთა, ყვავილოვანი, ხის და აღმოსავლური არომატები.</p>',
+      "<p>Women's, men's and unisex fragrances and body mists: fresh, floral, woody and oriental scents.</p>",
+    ),
     children: [
       {
         code: 'womens-fragrance',
@@ -1090,6 +1112,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'sun-care',
     name: t('მზისგან დაცვა', 'Sun Care'),
+    intro: t(
+      '<p>მზისგან დამცავი საშუალებები სახისა და სხეულისთვის, მზის შემდგომი მოვლა და თვითგარუჯვა. ქალაქში აირჩიეთ SPF 30 ან მეტი, ზღვასა და მთაში — SPF 50.</p>',
+      '<p>Sunscreen for face and body, after-sun care and self-tan. Choose SPF 30 or more in the city and SPF 50 at the sea or in the mountains.</p>',
+    ),
     children: [
       {
         code: 'face-sunscreen',
@@ -1173,6 +1199,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'men',
     name: t('მამაკაცებისთვის', 'Men'),
+    intro: t(
+      '<p>წვერის მოვლა, გაპარსვა და სახის მოვლა, შექმნილი მამაკაცის კანისთვის.</p>',
+      "<p>Beard care, shaving and skin care made for men's skin.</p>",
+    ),
     children: [
       {
         code: 'beard-care',
@@ -1236,6 +1266,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'mother-baby',
     name: t('დედა და ბავშვი', 'Mother & Baby'),
+    intro: t(
+      '<p>ნაზი მოვლა ბავშვებისა და მომავალი დედებისთვის: რბილი დასაბანი საშუალებები, ბავშვის კრემები და მოვლა ორსულობისას.</p>',
+      '<p>Gentle care for babies and mothers-to-be: mild washes, baby creams and pregnancy care.</p>',
+    ),
     children: [
       {
         code: 'baby-bath',
@@ -1299,6 +1333,10 @@ export const CATEGORY_TREE: GroupCategory[] = [
   {
     code: 'pharmacy',
     name: t('აფთიაქი', 'Pharmacy'),
+    intro: t(
+      '<p>დერმოკოსმეტიკა ატოპიური და აკნესკენ მიდრეკილი კანისთვის, ვიტამინები, საკვები დანამატები და პირის ღრუს მოვლა.</p>',
+      '<p>Dermocosmetics for atopic and blemish-prone skin, vitamins and supplements, and oral care.</p>',
+    ),
     children: [
       {
         code: 'dermocosmetics',
