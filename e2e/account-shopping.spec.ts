@@ -40,6 +40,11 @@ const WORDS = {
     haveAccount: 'თქვენ უკვე გაქვთ ანგარიში',
     invalidLogin: 'ელ-ფოსტა ან პაროლი არასწორია.',
     tooMany: /^ძალიან ბევრი მცდელობაა, გთხოვთ, სცადოთ \d+ წუთში$/,
+    firstName: 'სახელი',
+    lastName: 'გვარი',
+    phoneNumber: 'ტელეფონის ნომერი',
+    register: 'რეგისტრაცია',
+    send: 'გაგზავნა',
   },
   en: {
     login: 'Log in',
@@ -58,6 +63,11 @@ const WORDS = {
     haveAccount: 'You already have an account',
     invalidLogin: 'Invalid e-mail or password.',
     tooMany: /^Too many attempts, please try again in \d+ minutes?$/,
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone number',
+    register: 'Register',
+    send: 'Send',
   },
 } as const;
 
@@ -342,6 +352,60 @@ test.describe('without JavaScript', desktopOnly('the same markup on every screen
       const limited = await logInOnce();
       await expect(limited.getByRole('alert')).toHaveText(words.tooMany);
       await expect(limited.getByLabel(words.email, { exact: true })).toHaveValue(email);
+    }
+  });
+
+  test('too many registrations or recovery requests keep the form and say how long to wait', async ({
+    page,
+  }) => {
+    // The shop under test keeps the default limits per e-mail (playwright.config.ts): 5 registrations
+    // and 3 recovery requests an hour; every attempt counts, an account made or not.
+    const REGISTRATIONS_PER_EMAIL = 5;
+    const RECOVERIES_PER_EMAIL = 3;
+    for (const { lang, prefix } of SHOP_LANGUAGES) {
+      const words = WORDS[lang];
+      const email = `limited-register-${lang}-${Date.now()}@example.ge`;
+      const typed = { firstName: 'ნინო', lastName: 'ბერიძე', phoneNumber: '555 12 34 56' };
+      for (let attempt = 0; attempt < REGISTRATIONS_PER_EMAIL; attempt += 1) {
+        await page.request.post(`${API}/customers`, {
+          data: {
+            ...typed,
+            email,
+            password: PASSWORD,
+            passwordConfirmation: PASSWORD,
+            agreeToConditions: true,
+          },
+        });
+      }
+      await page.goto(`${prefix}/register`);
+      const registration = page.getByRole('main');
+      await registration.getByLabel(words.firstName, { exact: true }).fill(typed.firstName);
+      await registration.getByLabel(words.lastName, { exact: true }).fill(typed.lastName);
+      await registration.getByLabel(words.phoneNumber, { exact: true }).fill(typed.phoneNumber);
+      await registration.getByLabel(words.email, { exact: true }).fill(email);
+      await registration.getByLabel(words.password, { exact: true }).fill(PASSWORD);
+      await registration.getByLabel(words.passwordConfirmation, { exact: true }).fill(PASSWORD);
+      await registration.getByLabel(words.agree).check();
+      const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+      await registration.getByRole('button', { name: words.register, exact: true }).click();
+      expect((await refused).status()).toBe(429);
+      await expect(registration.getByRole('alert')).toHaveText(words.tooMany);
+      await expect(registration.getByLabel(words.firstName, { exact: true })).toHaveValue(typed.firstName);
+      await expect(registration.getByLabel(words.lastName, { exact: true })).toHaveValue(typed.lastName);
+      await expect(registration.getByLabel(words.phoneNumber, { exact: true })).toHaveValue(
+        typed.phoneNumber,
+      );
+      await expect(registration.getByLabel(words.email, { exact: true })).toHaveValue(email);
+
+      for (let attempt = 0; attempt < RECOVERIES_PER_EMAIL; attempt += 1) {
+        await page.request.post(`${API}/reset-password-requests`, { data: { email } });
+      }
+      await page.goto(`${prefix}/password-recovery`);
+      const recovery = page.getByRole('main');
+      await recovery.getByLabel(words.email, { exact: true }).fill(email);
+      await recovery.getByRole('button', { name: words.send, exact: true }).click();
+      await expect(recovery.getByRole('alert')).toHaveText(words.tooMany);
+      await expect(recovery.getByLabel(words.email, { exact: true })).toHaveValue(email);
     }
   });
 });

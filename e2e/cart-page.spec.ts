@@ -16,6 +16,12 @@ import { desktopOnly, phoneOnly } from './screens';
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
+/** A price in tetri as the shop prints it (apps/web/app/lib/i18n/money.ts), for the demo's prices under 1,000 ₾. */
+const priceText = (tetri: number, lang: 'ka' | 'en') => {
+  const amount = `${Math.floor(tetri / 100)}${lang === 'ka' ? ',' : '.'}${String(tetri % 100).padStart(2, '0')}`;
+  return lang === 'ka' ? `${amount}\u00a0₾` : `₾${amount}`;
+};
+
 // On a phone the cart page's rows, popup and dialogs are checked by the quantities journey here and by
 // checkout-a11y; what the other cart journeys test does not depend on the screen.
 const SAME_CART = desktopOnly('cart rules, the same on every screen');
@@ -170,6 +176,7 @@ for (const language of SHOP_LANGUAGES) {
           productVariants: Array<{
             code: string;
             inStock: boolean;
+            price: number;
             translations: Record<string, { name: string }>;
           }>;
         }>;
@@ -185,8 +192,26 @@ for (const language of SHOP_LANGUAGES) {
         page,
         `${prefix}/shop/product/${encodeURIComponent(product!.slug)}?variant=${variant.code}`,
       );
-      await page.getByRole('main').getByRole('button', { name: words.add }).click();
-      await expect(page.getByRole('dialog', { name: words.added })).toContainText(product!.name);
+      // The product's own buy form: related products' cards on the page carry buttons of their own.
+      await page.locator('form#product-buy').getByRole('button', { name: words.add }).click();
+      const popup = page.getByRole('dialog', { name: words.added });
+      // The popup says what was added: the product, the chosen variant, its price and its picture.
+      await expect(popup).toContainText(product!.name);
+      await expect(popup).toContainText(variantName);
+      await expect(popup).toContainText(priceText(variant.price, lang));
+      await expect(popup.locator('img')).toBeVisible();
+      // And leaves the header's cart it just updated in sight, not under it (issue 26, item 7).
+      const cart = headerCart(page);
+      await expect(cart).toBeVisible();
+      await expect(cart.locator('[data-cart-count]')).toHaveAttribute('data-cart-count', /^[1-9]/);
+      const [cartBox, popupBox] = [await cart.boundingBox(), await popup.boundingBox()];
+      expect(cartBox && popupBox, 'the header cart and the popup are on screen').toBeTruthy();
+      expect(
+        cartBox!.y + cartBox!.height <= popupBox!.y ||
+          popupBox!.x + popupBox!.width <= cartBox!.x ||
+          cartBox!.x + cartBox!.width <= popupBox!.x,
+        `the popup ${JSON.stringify(popupBox)} covers the header's cart ${JSON.stringify(cartBox)}`,
+      ).toBe(true);
       await page.goto(`${prefix}/cart`);
       await expect(page.getByRole('main').locator(`li[data-item="${variant.code}"]`)).toContainText(
         variantName,

@@ -121,7 +121,10 @@ export async function buildApp({
   });
   // Before the API, whose caches subscribe to it; a web-only node listens when it knows the database.
   await app.register(
-    changeFeedPlugin({ connectionString: database ? database.connectionString : config.DATABASE_URL }),
+    changeFeedPlugin({
+      connectionString: database ? database.connectionString : config.DATABASE_URL,
+      listen: database?.listen,
+    }),
   );
   if (database) await registerApi(app, config, database);
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import type { Queryable } from './client';
 
 /** What changed: the catalog (products, taxons, promotions), the CMS content, or the shop's settings. */
 export type ChangeTopic = 'catalog' | 'content' | 'settings';
@@ -44,9 +46,41 @@ declare module 'fastify' {
 interface Message {
   topic: ChangeTopic;
   detail?: string;
-  /** The publishing node, which has already run its own listeners. */
-  node: string;
+  /**
+   * The publishing node, which has already run its own listeners. Absent when the message was sent
+   * by a transaction (publishAtCommit): no node has run it, every node's listeners run on hearing it.
+   */
+  node?: string;
 }
+
+/**
+ * Publishes a change with the caller's transaction: PostgreSQL (PGlite alike) delivers a NOTIFY sent
+ * inside a transaction when it commits, and never if it rolls back, to every listening node, this one
+ * included, which hears it on its feed's own connection a moment after the commit. For writes made
+ * inside a transaction another module owns (an order cancelled within a payment's or the back
+ * office's), where the code that changed the data cannot tell when it is committed; and for another
+ * process (the catalog import) that has no feed of its own.
+ */
+export async function publishAtCommit(tx: Queryable, topic: ChangeTopic, detail?: string): Promise<void> {
+  const message: Message = { topic, ...(detail === undefined ? {} : { detail: trimmed(detail) }) };
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+/** A notification's message, when it is one of ours. */
+function readMessage(payload: string | undefined, log: FastifyBaseLogger): Message | undefined {
+  if (!payload) return undefined;
+  let parsed: Message;
+  try {
+    parsed = JSON.parse(payload) as Message;
+  } catch {
+    log.warn({ payload }, 'an unreadable change notification was ignored');
+    return undefined;
+  }
+  return TOPICS.includes(parsed.topic) ? parsed : undefined;
+}
+
+/** The embedded database's own LISTEN (PGlite's `listen`), for the messages transactions send. */
+type EmbeddedListen = (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
 
 class Listeners {
   private readonly byTopic = new Map<ChangeTopic, Set<ChangeListener>>();
@@ -72,13 +106,22 @@ class Listeners {
   }
 }
 
-/** The embedded database's feed: one process, so a publish is delivered in it at once. */
-function inProcessChangeFeed(log: FastifyBaseLogger): ChangeFeed {
+/**
+ * The embedded database's feed: one process, so a publish is delivered in it at once; what a
+ * transaction publishes (publishAtCommit) is heard through the database's LISTEN when it commits.
+ */
+async function inProcessChangeFeed(log: FastifyBaseLogger, listen?: EmbeddedListen): Promise<ChangeFeed> {
   const listeners = new Listeners(log);
+  const unlisten = await listen?.(CHANNEL, (payload) => {
+    const message = readMessage(payload, log);
+    if (message && message.node === undefined) listeners.run(message.topic, message.detail);
+  });
   return {
     publish: async (topic, detail) => listeners.run(topic, trimmed(detail)),
     on: (topic, listener) => listeners.add(topic, listener),
-    close: async () => {},
+    close: async () => {
+      await unlisten?.().catch(() => {});
+    },
   };
 }
 
@@ -97,15 +140,10 @@ async function postgresChangeFeed(connectionString: string, log: FastifyBaseLogg
   let retryTimer: NodeJS.Timeout | undefined;
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== CHANNEL || !message.payload) return;
-    let parsed: Message;
-    try {
-      parsed = JSON.parse(message.payload) as Message;
-    } catch {
-      log.warn({ payload: message.payload }, 'an unreadable change notification was ignored');
-      return;
-    }
-    if (parsed.node === node || !TOPICS.includes(parsed.topic)) return;
+    if (message.channel !== CHANNEL) return;
+    const parsed = readMessage(message.payload, log);
+    // This node's own publishes ran here at once; a transaction's (no node) are run by everyone.
+    if (!parsed || parsed.node === node) return;
     listeners.run(parsed.topic, parsed.detail);
   };
 
@@ -187,12 +225,16 @@ function trimmed(detail: string | undefined): string | undefined {
  * Decorates the app with its change feed (`app.changes`) before any module, so modules subscribe
  * their caches while they are registered; the feed closes with the app.
  */
-export const changeFeedPlugin = (source: { connectionString?: string | undefined }) =>
+export const changeFeedPlugin = (source: {
+  connectionString?: string | undefined;
+  /** The embedded database's LISTEN, for what transactions publish (none on a web-only node). */
+  listen?: EmbeddedListen | undefined;
+}) =>
   fp(
     async (app: FastifyInstance) => {
       const feed = source.connectionString
         ? await postgresChangeFeed(source.connectionString, app.log)
-        : inProcessChangeFeed(app.log);
+        : await inProcessChangeFeed(app.log, source.listen);
       app.decorate('changes', feed);
       app.addHook('onClose', async () => feed.close());
     },

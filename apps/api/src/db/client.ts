@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The server's address (PostgreSQL only), for connections of their own such as the change feed's LISTEN. */
   connectionString?: string;
+  /**
+   * The embedded database's LISTEN (PGlite only): the change feed hears through it what a
+   * transaction published at its commit (db/change-feed.ts, publishAtCommit).
+   */
+  listen?: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate(): Promise<void>;
   /** Cheap round trip for readiness checks. */
   ping(): Promise<void>;
@@ -40,6 +45,7 @@ export async function openPglite(dataDir: string | undefined, existing?: PGlite)
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    listen: (channel, callback) => client.listen(channel, callback),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');

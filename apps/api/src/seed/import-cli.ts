@@ -1,11 +1,16 @@
 /**
  * `npm run catalog:import -- FILE.json`: validates a catalog file (docs/catalog-import.md) and
- * upserts it into the shop's database in one transaction.
+ * upserts it into the shop's database in one transaction, then tells the running shop's nodes
+ * (PostgreSQL NOTIFY on the change feed's channel) that the catalog changed, so their caches and
+ * kept pages show it at once. The embedded database can be opened by one process only: while the
+ * shop runs on it, the import is refused (the back office's import is the way then).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { loadConfig } from '../config';
+import { publishAtCommit } from '../db/change-feed';
 import { openDatabase } from '../db/client';
+import { lockDataDir } from '../db/data-dir-lock';
 import { mediaStorage } from '../modules/media';
 import { importCatalog, type ImportSummary } from './import';
 
@@ -32,6 +37,16 @@ async function main(args: string[]): Promise<number> {
   }
 
   const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    const lock = lockDataDir(config.DATA_DIR);
+    if (!lock.acquired) {
+      throw new Error(
+        `The shop is running (process ${lock.heldBy}) and has the embedded database in ${config.DATA_DIR} open; ` +
+          'only one process can use it at a time. Import the file in the back office (/admin/products/import), ' +
+          `or stop the shop, run this again, then start the shop. (If no shop is running, delete ${lock.file}.)`,
+      );
+    }
+  }
   const handle = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -44,6 +59,9 @@ async function main(args: string[]): Promise<number> {
       storage: mediaStorage(config),
       baseDir: dirname(path),
     });
+    // Committed: every node of a running shop (PostgreSQL) empties its catalog caches and kept pages.
+    // On the embedded database no shop is running (the lock above), and the next one starts afresh.
+    if (handle.kind === 'postgres') await publishAtCommit(handle.db, 'catalog', 'import');
     console.log(`Imported ${path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     console.log(formatSummary(summary));
     return 0;

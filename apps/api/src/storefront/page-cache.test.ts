@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { changeFeedPlugin, publishAtCommit } from '../db/change-feed';
+import { type DatabaseHandle, openPglite } from '../db/client';
 import { PageCache, chooseEncoding, matchesEtag, type RenderedPage } from './page-cache';
 import { storefront } from './plugin';
 
@@ -255,6 +258,52 @@ describe('page cache', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-page-cache']).toBe('hit');
     expect(head.body).toBe('');
+  });
+});
+
+describe('page cache on the change feed of the database', () => {
+  let database: DatabaseHandle;
+  let shop: FastifyInstance;
+  beforeAll(async () => {
+    database = await openPglite(undefined, await PGlite.create());
+    shop = Fastify();
+    // The embedded database's feed: what a transaction publishes is heard through its LISTEN.
+    await shop.register(changeFeedPlugin({ listen: database.listen }));
+    await shop.register(storefront, {
+      buildDir,
+      apiFetch: async () => new Response('{}'),
+      pageCache: { maxBytes: 1024 * 1024, freshSeconds: 60 },
+    });
+    await shop.ready();
+  });
+  afterAll(async () => {
+    await shop?.close();
+    await database?.close();
+  });
+
+  const outcome = async (url: string) =>
+    (await shop.inject({ url, headers: BROWSER })).headers['x-page-cache'];
+
+  it('a stock change a checkout publishes in its transaction renders pages again once it commits, not before, not after a rollback', async () => {
+    const url = '/en/shop/product/lipstick';
+    expect(await outcome(url)).toBe('miss');
+    expect(await outcome(url)).toBe('hit');
+
+    await expect(
+      database.db.transaction(async (tx) => {
+        await publishAtCommit(tx, 'catalog', 'sold-out:1');
+        throw new Error('the completion was refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await outcome(url)).toBe('hit');
+
+    await database.db.transaction(async (tx) => {
+      await publishAtCommit(tx, 'catalog', 'sold-out:1');
+      // Not committed yet: shoppers still get the kept page, which is still true.
+      expect(await outcome(url)).toBe('hit');
+    });
+    expect(await outcome(url)).toBe('miss');
+    expect(await outcome(url)).toBe('hit');
   });
 });
 

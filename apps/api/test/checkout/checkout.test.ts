@@ -595,3 +595,75 @@ describe('placed orders', () => {
     );
   });
 });
+
+describe('stock that changes what pages show, on the change feed', () => {
+  /**
+   * The catalog changes this node hears while `run` runs and shortly after: a change a transaction
+   * publishes is delivered when it commits, on the feed's own connection.
+   */
+  async function catalogChanges(run: () => Promise<unknown>): Promise<Array<string | undefined>> {
+    const heard: Array<string | undefined> = [];
+    const off = t.app.changes.on('catalog', (detail) => heard.push(detail));
+    try {
+      await run();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    } finally {
+      off();
+    }
+    return heard;
+  }
+  const idOf = async (code: string) =>
+    (await rows<{ id: number }>(t, sql`select id from product_variants where code = ${code}`))[0]?.id;
+  const leaveAvailable = (code: string, available: number) =>
+    rows(t, sql`update product_variants set on_hold = on_hand - ${available} where code = ${code}`);
+
+  it('a completion that sells a variant out is published, one that leaves some is not', async () => {
+    const code = variant(9);
+    const id = await idOf(code);
+    const before = await stock(code);
+    await leaveAvailable(code, 3);
+    try {
+      expect(await catalogChanges(() => placeOrder(t, { variant: code, quantity: 2 }))).toEqual([]);
+      let last: Order | undefined;
+      expect(
+        await catalogChanges(async () => {
+          last = await placeOrder(t, { variant: code, quantity: 1 });
+        }),
+      ).toEqual([`sold-out:${id}`]);
+      expect(await stock(code)).toEqual({ onHand: before.onHand, onHold: before.onHand });
+
+      // Its cancellation (staff, or an unpaid card order expiring) brings it back: published too.
+      expect(await catalogChanges(() => cancelOrder(t.database.db, last!.tokenValue))).toEqual([
+        `back-in-stock:${id}`,
+      ]);
+    } finally {
+      await rows(t, sql`update product_variants set on_hold = ${before.onHold} where code = ${code}`);
+    }
+  });
+
+  it('a cancellation that leaves the variant in stock, and a completion rolled back, publish nothing', async () => {
+    const code = variant(10);
+    const before = await stock(code);
+    await leaveAvailable(code, 4);
+    try {
+      const order = await placeOrder(t, { variant: code, quantity: 1 });
+      expect(await catalogChanges(() => cancelOrder(t.database.db, order.tokenValue))).toEqual([]);
+
+      // Two items: the first would sell out, the second is short, so the whole completion rolls back.
+      const other = variant(11);
+      const otherBefore = await stock(other);
+      const cart = await readyCart(t, { variant: code, quantity: 4 });
+      await addItem(t, cart.tokenValue, other, 2);
+      await rows(t, sql`update product_variants set on_hold = on_hand - 1 where code = ${other}`);
+      const refused = await catalogChanges(async () => {
+        const reply = await call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {}, { locale: 'en_US' });
+        expect(expectViolations(reply)).toEqual([': Product does not have sufficient stock']);
+      });
+      expect(refused).toEqual([]);
+      expect(await stock(code)).toEqual({ onHand: before.onHand, onHold: before.onHand - 4 });
+      await rows(t, sql`update product_variants set on_hold = ${otherBefore.onHold} where code = ${other}`);
+    } finally {
+      await rows(t, sql`update product_variants set on_hold = ${before.onHold} where code = ${code}`);
+    }
+  });
+});

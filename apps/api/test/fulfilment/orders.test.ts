@@ -418,6 +418,38 @@ describe('order actions', () => {
     );
   });
 
+  it('staff cancelling the order that sold a variant out tells every node it is back, once committed', async () => {
+    const variant = variants[13]!;
+    const before = await stock(variant.code);
+    const [{ id } = { id: 0 }] = await rows<{ id: number }>(
+      t,
+      sql`select id from product_variants where code = ${variant.code}`,
+    );
+    await rows(t, sql`update product_variants set on_hold = on_hand - 1 where code = ${variant.code}`);
+    try {
+      const heard: Array<string | undefined> = [];
+      const off = t.app.changes.on('catalog', (detail) => heard.push(detail));
+      try {
+        const order = await placeOrder(t, { variant: variant.code, email: 'last-one@example.ge' });
+        const cancelled = await adminApi(
+          t,
+          'PATCH',
+          `orders/${order.tokenValue}/cancel`,
+          {},
+          { token: owner.token },
+        );
+        expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+        // Published inside the back office's transaction: heard when it commits, on this node too.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+      } finally {
+        off();
+      }
+      expect(heard).toEqual([`sold-out:${id}`, `back-in-stock:${id}`]);
+    } finally {
+      await rows(t, sql`update product_variants set on_hold = ${before.onHold} where code = ${variant.code}`);
+    }
+  });
+
   it('a paid cash order that is cancelled shows the money to give back', async () => {
     const order = await placeOrder(t, { variant: variants[6]!.code, email: 'owed@example.ge' });
     const paymentId = (await detail(order)).payments[0]!.id;

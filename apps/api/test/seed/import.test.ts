@@ -1,14 +1,18 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import { searchKey } from '../../src/modules/catalog/search/fold';
 import { diskStorage } from '../../src/modules/media';
 import { importCatalog, ImportValidationError, type CatalogFile } from '../../src/seed';
+import { databaseUrl, withAdmin } from '../support/template';
 
 let handle: DatabaseHandle;
 let work: string;
@@ -453,4 +457,74 @@ describe('importCatalog', () => {
       { path: 'version', message: 'Only version 1 exists' },
     ]);
   });
+});
+
+describe('npm run catalog:import', () => {
+  const cli = join(import.meta.dirname, '../../src/seed/import-cli.ts');
+  const tsx = join(import.meta.dirname, '../../../../node_modules/.bin/tsx');
+
+  /** Runs the command on a catalog file, with the environment given (and no other database). */
+  async function runCli(content: object, env: Record<string, string>) {
+    const file = join(baseDir, `catalog-${Date.now()}.json`);
+    await writeFile(file, JSON.stringify(content));
+    const { DATABASE_URL: _ignored, ...inherited } = process.env;
+    return new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      execFile(
+        tsx,
+        [cli, file],
+        { env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env }, timeout: 90_000 },
+        (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }),
+      );
+    });
+  }
+
+  it('refuses while a shop has the embedded database open, and leaves it untouched', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-import-cli-'));
+    try {
+      // This test's own process stands for the running shop.
+      await writeFile(join(dataDir, 'pglite.lock'), String(process.pid));
+      const { code, stderr } = await runCli(catalog(), { DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`The shop is running (process ${process.pid})`);
+      expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 100_000);
+
+  it.skipIf(inject('template').kind !== 'postgres')(
+    'on PostgreSQL tells the running shop’s nodes once the import is committed',
+    async () => {
+      const template = inject('template');
+      if (template.kind !== 'postgres') return;
+      const name = `${template.templateName}_${randomBytes(6).toString('hex')}`;
+      await withAdmin(template.adminUrl, (admin) =>
+        admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`),
+      );
+      const url = databaseUrl(template.adminUrl, name);
+      const listener = new pg.Client({ connectionString: url });
+      const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-import-cli-'));
+      try {
+        await listener.connect();
+        const heard: string[] = [];
+        listener.on('notification', (message) => heard.push(message.payload ?? ''));
+        await listener.query('LISTEN sakhe_changes');
+        // A file that changes nothing of the demo shop's catalog is imported (and told) all the same.
+        const { code, stderr } = await runCli({ version: 1 }, { DATABASE_URL: url, DATA_DIR: dataDir });
+        expect(stderr).toBe('');
+        expect(code).toBe(0);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(heard.map((payload) => JSON.parse(payload) as unknown)).toEqual([
+          { topic: 'catalog', detail: 'import' },
+        ]);
+      } finally {
+        await listener.end();
+        rmSync(dataDir, { recursive: true, force: true });
+        await withAdmin(template.adminUrl, (admin) =>
+          admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+        );
+      }
+    },
+    100_000,
+  );
 });

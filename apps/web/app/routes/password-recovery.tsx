@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from 'react-router';
 import { AccountCard, Notice, primaryButton } from '../components/account/AccountCard';
+import { FormAlert } from '../components/checkout/FormAlert';
 import { TextField } from '../components/checkout/TextField';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { checkRecoveryEmail, issueMessage } from '../lib/account/account';
@@ -27,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (issue) {
     const { t } = await import('../lib/i18n/i18n').then(({ getI18n }) => getI18n(locale));
     return data(
-      { sent: false, email, error: issueMessage(t, issue) },
+      { sent: false, email, error: issueMessage(t, issue), limited: undefined },
       { status: 422, headers: await accountHeaders(input) },
     );
   }
@@ -37,14 +38,18 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     email,
     locale: backendLocale(locale),
   });
-  // Too many requests (429) is the one refusal told: the form stays, with how long to wait.
+  // Too many requests (429) is the one refusal told: the form stays, with how long to wait (the API's
+  // "try again in N minutes" in the page's language), said of the whole form as login and registration do.
   if (!sent.ok && sent.problem.status === 429) {
     return data(
-      { sent: false, email, error: sent.problem.message },
+      { sent: false, email, error: undefined, limited: sent.problem.message },
       { status: 429, headers: await accountHeaders(input) },
     );
   }
-  return data({ sent: true, email, error: undefined }, { headers: await accountHeaders(input) });
+  return data(
+    { sent: true, email, error: undefined, limited: undefined },
+    { headers: await accountHeaders(input) },
+  );
 }
 
 export function headers() {
@@ -65,6 +70,7 @@ export default function PasswordRecovery({ actionData }: Route.ComponentProps) {
         <Notice>{t('account.recovery.sent')}</Notice>
       ) : (
         <Form method="post" noValidate className="grid gap-4">
+          <FormAlert messages={actionData?.limited ? [actionData.limited] : []} />
           <p className="text-sm text-ink-muted">{t('account.recovery.intro')}</p>
           <TextField
             name="email"

@@ -65,6 +65,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     );
   }
   const result = await shopApi(context, locale).post('customers', body);
+  // Too many registrations from this address or for this e-mail (429): the form stays, as typed, with
+  // the API's "try again in N minutes" in the page's language (the login and recovery forms do the same).
+  if (!result.ok && result.problem.status === 429) {
+    return data(
+      { errors: { fields: {} as Record<string, string>, form: [result.problem.message] }, values },
+      { status: 429, headers: await accountHeaders(input) },
+    );
+  }
   if (!result.ok) {
     const errors = mapViolations(violationsOf(result.problem), FIELDS);
     if (errors.form.length === 0 && Object.keys(errors.fields).length === 0)

@@ -1,15 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { namedStatement } from '../../db/sql';
-import {
-  customers,
-  orderItems,
-  orders,
-  payments,
-  productVariants,
-  shipments,
-  shopUsers,
-} from '../../db/schema';
+import { namedStatement, selectRows } from '../../db/sql';
+import { customers, orderItems, orders, payments, shipments, shopUsers } from '../../db/schema';
 
 /** The customer with this e-mail (lowercased), created as a guest customer when new. */
 export async function customerForEmail(
@@ -27,7 +19,7 @@ export async function customerForEmail(
   return { id: row.id, registered: row.userId !== null };
 }
 
-const holdStocks = namedStatement<{ id: number }, { ids: number[]; quantities: number[] }>(
+const holdStocks = namedStatement<{ id: number; soldOut: boolean }, { ids: number[]; quantities: number[] }>(
   'hold_stocks',
   (param) => sql`
     with wanted as (
@@ -44,21 +36,26 @@ const holdStocks = namedStatement<{ id: number }, { ids: number[]; quantities: n
     set on_hold = case when v.tracked then v.on_hold + w.quantity else v.on_hold end
     from wanted w, locked l
     where v.id = w.id and l.id = v.id and (not v.tracked or v.on_hand - v.on_hold >= w.quantity)
-    returning v.id`,
+    -- The row as updated: none left means this hold took the last (it had at least the quantity).
+    returning v.id, v.tracked and v.on_hand - v.on_hold <= 0 as "soldOut"`,
 );
 
 /**
  * Holds stock for every item of an order in one statement: each only while what is on hand and not
  * held covers it (the conditional update), so concurrent completions cannot oversell. Untracked
- * variants pass without a hold. False when any item is short (the caller rolls the transaction back).
+ * variants pass without a hold. `held` is false when any item is short (the caller rolls the
+ * transaction back); `soldOut` names the variants this hold left with nothing available.
  */
 export async function holdOrderStock(
   db: Queryable,
   items: ReadonlyArray<{ variantId: number; quantity: number }>,
-): Promise<boolean> {
+): Promise<{ held: boolean; soldOut: number[] }> {
   const ids = items.map((item) => item.variantId);
-  const held = await holdStocks(db, { ids, quantities: items.map((item) => item.quantity) });
-  return held.length === new Set(ids).size;
+  const rows = await holdStocks(db, { ids, quantities: items.map((item) => item.quantity) });
+  return {
+    held: rows.length === new Set(ids).size,
+    soldOut: rows.filter((row) => row.soldOut).map((row) => row.id),
+  };
 }
 
 const placeOrderRow = namedStatement<
@@ -114,11 +111,22 @@ export async function placeOrder(
   return row.number;
 }
 
-export async function releaseStock(db: Queryable, variantId: number, quantity: number): Promise<void> {
-  await db
-    .update(productVariants)
-    .set({ onHold: sql`greatest(${productVariants.onHold} - ${quantity}, 0)` })
-    .where(and(eq(productVariants.id, variantId), eq(productVariants.tracked, true)));
+/**
+ * Gives back a hold of a tracked variant; true when the variant had nothing available before and has
+ * some now (it is back in stock).
+ */
+export async function releaseStock(db: Queryable, variantId: number, quantity: number): Promise<boolean> {
+  const [row] = await selectRows<{ backInStock: boolean }>(
+    db,
+    sql`with before as (
+        select id, on_hand - on_hold as available from product_variants
+        where id = ${variantId} and tracked for update
+      )
+      update product_variants v set on_hold = greatest(v.on_hold - ${quantity}, 0)
+      from before b where v.id = b.id
+      returning b.available <= 0 and v.on_hand - v.on_hold > 0 as "backInStock"`,
+  );
+  return row?.backInStock ?? false;
 }
 
 export function orderQuantities(db: Queryable, orderId: number) {

@@ -7,6 +7,7 @@ import {
   type Order,
   type UpdateOrderBody,
 } from '@sakhe/contract';
+import { publishAtCommit } from '../../db/change-feed';
 import type { Database, Queryable, Transaction } from '../../db/client';
 import { orderItems, payments, shipments } from '../../db/schema';
 import { NotFoundError, ValidationError, type Violation } from '../../http/errors';
@@ -325,7 +326,11 @@ export async function completeCheckout(
     const { items, payments: paymentRows } = await checkCompletable(tx, carts.cards, order, locale);
 
     // Every item's hold in one conditional update; any item short refuses (and rolls back) them all.
-    if (!(await holdOrderStock(tx, items))) refuse(locale, '', 'insufficientStock');
+    const { held, soldOut } = await holdOrderStock(tx, items);
+    if (!held) refuse(locale, '', 'insufficientStock');
+    // A variant this order sold out shows "out of stock" on kept pages from the commit on, on every
+    // node; other completions change no page (a product page shows in or out of stock, not a count).
+    if (soldOut.length > 0) await publishAtCommit(tx, 'catalog', `sold-out:${soldOut.join(',')}`);
     await refreshListingPrices(
       tx,
       items.map((item) => item.variantId),
@@ -429,7 +434,8 @@ async function snapshotNames(tx: Transaction, orderId: number, items: ItemRow[])
 
 /**
  * `sylius_order` cancel: new → cancelled, cascading to payments, shipments and the order's payment
- * and shipping states; stock holds and promotion/coupon uses are given back.
+ * and shipping states; stock holds and promotion/coupon uses are given back. A variant that is back
+ * in stock by it is published as a catalog change when the caller's transaction commits.
  */
 export async function cancelOrder(db: Database, tokenValue: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -437,7 +443,13 @@ export async function cancelOrder(db: Database, tokenValue: string): Promise<voi
     if (!order) throw new NotFoundError();
     const state = orderMachine.apply(order.state as 'new', 'cancel');
     const released = await orderQuantities(tx, order.id);
-    for (const { variantId, quantity } of released) await releaseStock(tx, variantId, quantity);
+    const backInStock: number[] = [];
+    for (const { variantId, quantity } of released) {
+      if (await releaseStock(tx, variantId, quantity)) backInStock.push(variantId);
+    }
+    if (backInStock.length > 0) {
+      await publishAtCommit(tx, 'catalog', `back-in-stock:${backInStock.join(',')}`);
+    }
     await refreshListingPrices(
       tx,
       released.map((item) => item.variantId),
