@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { hydraCollection, paginationQuery } from './hydra';
-import { hydraSearchSchema } from './catalog';
+import { paginationQuery, searchableCollection } from './hydra';
 import { REVIEW_RATING } from './review-rules';
 
 /**
@@ -82,7 +81,5 @@ export type ProductReview = z.infer<typeof productReviewSchema>;
 export const productReviewItemSchema = z.object({ '@context': z.string(), ...productReviewSchema.shape });
 export type ProductReviewItem = z.infer<typeof productReviewItemSchema>;
 
-export const productReviewCollectionSchema = hydraCollection(productReviewSchema).extend({
-  'hydra:search': hydraSearchSchema.optional(),
-});
+export const productReviewCollectionSchema = searchableCollection(productReviewSchema);
 export type ProductReviewCollection = z.infer<typeof productReviewCollectionSchema>;

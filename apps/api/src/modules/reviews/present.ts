@@ -1,5 +1,5 @@
 import type { ProductReview } from '@sakhe/contract';
-import { SHOP, formatDate, iri } from '../../http/hydra';
+import { SHOP, formatDate, iri, searchTemplate } from '../../http/hydra';
 import type { ReviewRow } from './queries';
 
 const reviewIri = (id: number) => iri('product-reviews', id);
@@ -26,21 +26,9 @@ export function presentReview(row: ReviewRow): ProductReview {
   };
 }
 
-const MAPPING: Array<[string, string]> = [
+/** The collection's `hydra:search`, as Sylius 1.12 prints it. */
+export const reviewSearchTemplate = searchTemplate(`${SHOP}/product-reviews`, [
   ['reviewSubject', 'reviewSubject'],
   ['reviewSubject[]', 'reviewSubject'],
   ['order[createdAt]', 'createdAt'],
-];
-
-/** The collection's `hydra:search`, as Sylius 1.12 prints it. */
-export const reviewSearchTemplate = {
-  '@type': 'hydra:IriTemplate' as const,
-  'hydra:template': `${SHOP}/product-reviews{?${MAPPING.map(([variable]) => variable).join(',')}}`,
-  'hydra:variableRepresentation': 'BasicRepresentation' as const,
-  'hydra:mapping': MAPPING.map(([variable, property]) => ({
-    '@type': 'IriTemplateMapping' as const,
-    variable,
-    property,
-    required: false,
-  })),
-};
+]);

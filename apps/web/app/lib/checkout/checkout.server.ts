@@ -1,11 +1,10 @@
 import { largestFirst } from './city-search';
 import {
   countryItemSchema,
-  hydraCollection,
   orderSchema,
   paymentConfigurationSchema,
-  paymentMethodSchema,
-  shippingMethodSchema,
+  paymentMethodCollectionSchema,
+  shippingMethodCollectionSchema,
   type Order,
   type PaymentConfiguration,
   type PaymentMethod,
@@ -106,9 +105,6 @@ export function saveAddress({ context, locale }: CartRequest, cart: Order, value
     orderSchema,
   );
 }
-
-const shippingMethodCollectionSchema = hydraCollection(shippingMethodSchema);
-const paymentMethodCollectionSchema = hydraCollection(paymentMethodSchema);
 
 export async function loadShippingMethods({ context, locale, request }: CartRequest, cart: Order) {
   const shipment = cart.shipments[0];
