@@ -51,6 +51,9 @@ async function placeCardOrder(page: Page, language: ShopLanguage, tag: string) {
   await expect(page).toHaveURL(/\/payment-sandbox\//);
 }
 
+/** The failure page's "pay with another method" button. */
+const OTHER_METHOD = { ka: 'ამ მეთოდით გადახდა', en: 'Pay with this method' } as const;
+
 const bankButton = (page: Page, lang: 'ka' | 'en', outcome: keyof (typeof BANK)['en']) =>
   page.getByRole('button', { name: BANK[lang][outcome], exact: true });
 
@@ -89,6 +92,19 @@ for (const language of SHOP_LANGUAGES) {
       await page.getByRole('link', { name: words.retry }).click();
       await expect(page).toHaveURL(/\/payment-sandbox\//);
       await bankButton(page, lang, 'approve').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
+      expect(await shownOrderNumber(page)).toBe(number);
+    });
+
+    test('declined: paying on delivery instead, chosen on the failure page', async ({ page }) => {
+      await placeCardOrder(page, language, `card-to-cash-${lang}`);
+      await bankButton(page, lang, 'decline').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.failure);
+      const number = await shownOrderNumber(page);
+
+      await page.getByRole('radio', { name: words.cash }).check();
+      await page.getByRole('button', { name: OTHER_METHOD[lang] }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/thank-you/[A-Za-z0-9_-]+$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.success);
       expect(await shownOrderNumber(page)).toBe(number);
     });

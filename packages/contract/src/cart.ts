@@ -178,6 +178,21 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * `PATCH account/orders/{t}/payments/{id}` answers Sylius 1.12's `shop:order:account:show`: the order
+ * as everywhere else, but each payment's `method` embedded with its name rather than an IRI.
+ */
+export const accountOrderSchema = orderSchema.extend({
+  payments: z.array(
+    orderPaymentSchema.extend({
+      method: z
+        .object({ '@id': z.string(), '@type': z.literal('PaymentMethod'), name: z.string() })
+        .optional(),
+    }),
+  ),
+});
+export type AccountOrder = z.infer<typeof accountOrderSchema>;
+
 export const orderItemCollectionSchema = hydraCollection(orderItemSchema);
 
 export const adjustmentType = z.enum([

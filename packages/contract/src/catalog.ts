@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hydraCollection, money, paginationQuery } from './hydra';
+import { hydraCollection, money, paginationQuery, searchableCollection } from './hydra';
 import { SEARCH_MAX_LENGTH } from './limits';
 
 /**
@@ -308,23 +308,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productItemSchema = withContext(productSchema);
 export type ProductItem = z.infer<typeof productItemSchema>;
 
-export const hydraSearchSchema = z.object({
-  '@type': z.literal('hydra:IriTemplate'),
-  'hydra:template': z.string(),
-  'hydra:variableRepresentation': z.literal('BasicRepresentation'),
-  'hydra:mapping': z.array(
-    z.object({
-      '@type': z.literal('IriTemplateMapping'),
-      variable: z.string(),
-      property: z.string().nullable(),
-      required: z.boolean(),
-    }),
-  ),
-});
-
-export const productCollectionSchema = hydraCollection(productSchema).extend({
-  'hydra:search': hydraSearchSchema.optional(),
-});
+export const productCollectionSchema = searchableCollection(productSchema);
 export type ProductCollection = z.infer<typeof productCollectionSchema>;
 
 /** `?filter=` (Sylius 1.12) or `?imageFilter=` (1.13+): an unknown name is a 400. */

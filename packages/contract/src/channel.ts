@@ -63,3 +63,21 @@ export const currencySchema = z.object({
 });
 export type CurrencyResource = z.infer<typeof currencySchema>;
 export const currencyItemSchema = withContext(currencySchema);
+
+/**
+ * `exchange-rates` (Sylius 1.12's ExchangeRate, `shop:exchange_rate:read`): the shop sells in GEL
+ * only, so the collection is empty and every id is a 404, as Sylius answers a channel with no rates.
+ * The member's shape is Sylius' own, for clients that read it.
+ */
+export const exchangeRateSchema = z.object({
+  '@id': z.string(),
+  '@type': z.literal('ExchangeRate'),
+  id: z.number().int(),
+  ratio: z.number(),
+  /** Currency IRI. */
+  sourceCurrency: z.string(),
+  /** Currency IRI. */
+  targetCurrency: z.string(),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+export const exchangeRateParams = z.object({ id: z.string().max(20) });

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { money } from './hydra';
+import { money, searchableCollection } from './hydra';
+import { paymentState } from './cart';
 
 /**
  * Checkout (api-contract §6.3–6.5): addressing, shipping and payment methods, completion, and the
@@ -182,6 +183,8 @@ export const shippingMethodSchema = z.object({
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 export const shippingMethodItemSchema = z.object({ '@context': z.string(), ...shippingMethodSchema.shape });
+/** Unpaginated; `hydra:search` on the 1.x path (`?shipmentId=&tokenValue=`), as Sylius 1.12. */
+export const shippingMethodCollectionSchema = searchableCollection(shippingMethodSchema);
 
 export const paymentMethodSchema = z.object({
   '@id': z.string(),
@@ -195,6 +198,8 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodItemSchema = z.object({ '@context': z.string(), ...paymentMethodSchema.shape });
+/** Unpaginated; `hydra:search` on the 1.x path (`?paymentId=&tokenValue=`), as Sylius 1.12. */
+export const paymentMethodCollectionSchema = searchableCollection(paymentMethodSchema);
 
 /**
  * `GET orders/{t}/payments/{id}/configuration`: for offline methods Sylius' `{@context, @id}`;
@@ -207,3 +212,30 @@ export const paymentConfigurationSchema = z.object({
   redirectUrl: z.string().optional(),
 });
 export type PaymentConfiguration = z.infer<typeof paymentConfigurationSchema>;
+
+/**
+ * `GET payments/{id}` (Sylius 1.12 `shop:payment:read`). Only the order's owner reads it: the customer
+ * whose order it is (by access token) or, for a guest's order, whoever names the order's token in
+ * `?tokenValue=` (sakhe's addition: ids are sequential, and the order IRI in the answer opens the
+ * order); anyone else gets 404.
+ */
+export const paymentIdParams = z.object({ id: z.string().max(20) });
+export const paymentQuery = z.object({ tokenValue: z.string().max(64).optional() });
+export const paymentItemSchema = z.object({
+  '@context': z.string(),
+  '@id': z.string(),
+  '@type': z.literal('Payment'),
+  /** Order IRI. */
+  order: z.string(),
+  id: z.number().int(),
+  /** The method with its name in the request's language; null while none is chosen. */
+  method: z.object({ '@id': z.string(), '@type': z.literal('PaymentMethod'), name: z.string() }).nullable(),
+  currencyCode: z.string(),
+  amount: money,
+  state: paymentState,
+  /** Sylius' gateway details; always empty: what the banks answer stays with the shop's staff. */
+  details: z.array(z.unknown()).max(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentItem = z.infer<typeof paymentItemSchema>;

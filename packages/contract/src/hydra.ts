@@ -21,6 +21,25 @@ export const hydraCollection = <Member extends z.ZodType>(member: Member) =>
     'hydra:view': hydraView.optional(),
   });
 
+/** `hydra:search`: the filters a collection takes, as an IRI template (api-contract §1.2). */
+export const hydraSearchSchema = z.object({
+  '@type': z.literal('hydra:IriTemplate'),
+  'hydra:template': z.string(),
+  'hydra:variableRepresentation': z.literal('BasicRepresentation'),
+  'hydra:mapping': z.array(
+    z.object({
+      '@type': z.literal('IriTemplateMapping'),
+      variable: z.string(),
+      property: z.string().nullable(),
+      required: z.boolean(),
+    }),
+  ),
+});
+
+/** A collection whose operation has filters, listed in its `hydra:search`. */
+export const searchableCollection = <Member extends z.ZodType>(member: Member) =>
+  hydraCollection(member).extend({ 'hydra:search': hydraSearchSchema.optional() });
+
 export type HydraCollection<T> = {
   '@context': string;
   '@id': string;

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { hydraCollection, paginationQuery } from './hydra';
-import { hydraSearchSchema } from './catalog';
+import { paginationQuery, searchableCollection } from './hydra';
 import { REVIEW_RATING } from './review-rules';
 
 /**
- * Product reviews (api-contract §5, the Sylius 1.13+ shape: the author embedded with a first name,
- * no `status`). Only a customer who bought the product may write one, once per product (SPEC §5, §6).
+ * Product reviews (api-contract §5): Sylius 1.12's keys, `status` included, with `author` embedded as
+ * in 1.13+ (`@id` the customer IRI 1.12 gives as a string, and the first name the storefront shows). Only a customer who bought the product may write one, once per product (SPEC §5, §6).
  */
 
 export * from './review-rules';
@@ -65,24 +64,22 @@ export const productReviewSchema = z.object({
   comment: z.string().nullable(),
   /** Null once the author's account is gone: shown as a guest's review. */
   author: reviewAuthorSchema.nullable(),
+  /**
+   * Sylius 1.12: `accepted` on every listed or shown review; `new` on the author's own answer to
+   * `POST product-reviews` when the shop holds new reviews for a moderator.
+   */
+  status: z.enum(['new', 'accepted', 'rejected']),
   /** Product IRI. */
   reviewSubject: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Ours: the shop's answer, shown under the review; absent when it has none. */
   reply: z.string().optional(),
-  /**
-   * Ours: only on the author's own answer to `POST product-reviews` when the shop holds new reviews
-   * for a moderator (`new`); accepted reviews, the only ones listed, carry none.
-   */
-  status: z.enum(['new', 'rejected']).optional(),
 });
 export type ProductReview = z.infer<typeof productReviewSchema>;
 
 export const productReviewItemSchema = z.object({ '@context': z.string(), ...productReviewSchema.shape });
 export type ProductReviewItem = z.infer<typeof productReviewItemSchema>;
 
-export const productReviewCollectionSchema = hydraCollection(productReviewSchema).extend({
-  'hydra:search': hydraSearchSchema.optional(),
-});
+export const productReviewCollectionSchema = searchableCollection(productReviewSchema);
 export type ProductReviewCollection = z.infer<typeof productReviewCollectionSchema>;

@@ -60,6 +60,25 @@ function collectionView({ path, query, totalItems, page }: CollectionOptions) {
   };
 }
 
+/**
+ * A collection's `hydra:search` (api-contract §1.2), as API Platform prints it: the filters as
+ * `[variable, mapped property]` pairs (the property null when a filter is not on one property),
+ * in the order given.
+ */
+export function searchTemplate(path: string, mapping: ReadonlyArray<readonly [string, string | null]>) {
+  return {
+    '@type': 'hydra:IriTemplate' as const,
+    'hydra:template': `${path}{?${mapping.map(([variable]) => variable).join(',')}}`,
+    'hydra:variableRepresentation': 'BasicRepresentation' as const,
+    'hydra:mapping': mapping.map(([variable, property]) => ({
+      '@type': 'IriTemplateMapping' as const,
+      variable,
+      property,
+      required: false,
+    })),
+  };
+}
+
 /** `Y-m-d H:i:s`, without a timezone, as Sylius prints dates (UTC here). */
 export function formatDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');

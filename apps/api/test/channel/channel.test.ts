@@ -6,6 +6,7 @@ import {
   countrySchema,
   currencyItemSchema,
   currencySchema,
+  exchangeRateSchema,
   hydraCollection,
   hydraErrorSchema,
   localeItemSchema,
@@ -168,5 +169,36 @@ describe('GET currencies', () => {
 
   it('refuses an unreadable page size with a 400', async () => {
     expect((await get(`${SHOP}/currencies?itemsPerPage=abc`)).status).toBe(400);
+  });
+});
+
+describe('GET exchange-rates', () => {
+  it('is an empty collection: the shop sells in one currency (Sylius with no rates)', async () => {
+    const { status, body } = await get(`${SHOP}/exchange-rates`);
+    expect(status).toBe(200);
+    expect(hydraCollection(exchangeRateSchema).strict().parse(body)).toEqual({
+      '@context': '/api/v2/contexts/ExchangeRate',
+      '@id': `${SHOP}/exchange-rates`,
+      '@type': 'hydra:Collection',
+      'hydra:member': [],
+      'hydra:totalItems': 0,
+    });
+  });
+
+  it('keeps the query in hydra:view and refuses an unreadable page with a 400', async () => {
+    const { body } = await get(`${SHOP}/exchange-rates?page=2`);
+    expect(body['hydra:view']).toEqual({
+      '@id': `${SHOP}/exchange-rates?page=2`,
+      '@type': 'hydra:PartialCollectionView',
+    });
+    expect((await get(`${SHOP}/exchange-rates?page=zero`)).status).toBe(400);
+  });
+
+  it('answers any id with the hydra 404', async () => {
+    for (const id of ['1', '0', 'abc', '99999999999999999999']) {
+      const { status, body } = await get(`${SHOP}/exchange-rates/${id}`);
+      expect(status).toBe(404);
+      expect(hydraErrorSchema.parse(body)['hydra:description']).toBe('Not Found');
+    }
   });
 });

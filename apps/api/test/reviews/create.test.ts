@@ -59,11 +59,13 @@ describe('writing a review', () => {
       rating: 4,
       comment: 'კანი რბილია.\nგირჩევთ!',
       author: { '@id': me.customer, '@type': 'Customer', firstName: 'ნინო' },
+      status: 'accepted',
       reviewSubject: productIri(productCode),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
     });
-    expect(reply.body).not.toHaveProperty('status');
+    // Sylius 1.12's key order, `status` after the author.
+    expect(Object.keys(reply.body)).toEqual(Object.keys(review));
 
     // Accepted: readable and listed right away, and counted on the product.
     expect((await api(t, 'GET', `product-reviews/${review.id}`)).body).toEqual(reply.body);

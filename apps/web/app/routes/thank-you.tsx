@@ -1,7 +1,7 @@
-import type { Order } from '@sakhe/contract';
+import type { Order, PaymentMethod } from '@sakhe/contract';
 import { CircleAlert, CircleCheck, Clock, Mail, Phone } from 'lucide-react';
 import { useEffect } from 'react';
-import { data, useNavigation, useRevalidator } from 'react-router';
+import { data, Form, redirect, useNavigation, useRevalidator } from 'react-router';
 import { LocalizedLink } from '../components/LocalizedLink';
 import { Notice } from '../components/account/AccountCard';
 import { FastRegistration } from '../components/account/FastRegistration';
@@ -13,8 +13,12 @@ import { ProductCard } from '../components/product/ProductCard';
 import { accountHeaders, accountRedirect } from '../lib/account/account.server';
 import { analyticsPrice, track } from '../lib/analytics/analytics';
 import { cartSummaryStore } from '../lib/cart/cart';
-import { findOrder, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
-import { paymentConfiguration } from '../lib/checkout/checkout.server';
+import { type CartRequest, findOrder, PRIVATE_NO_STORE } from '../lib/cart/cart.server';
+import {
+  changeOrderPaymentMethod,
+  loadOrderPaymentMethods,
+  paymentConfiguration,
+} from '../lib/checkout/checkout.server';
 import { canRetryPayment, openPayment, thankYouState } from '../lib/checkout/thank-you';
 import { loadRecommendations } from '../lib/checkout/thank-you.server';
 import { registerFromOrder } from '../lib/account/fast-registration.server';
@@ -52,6 +56,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     order && (state === 'processing' || canRetryPayment(order, gateway)) && open?.state === 'new'
       ? (configuration?.redirectUrl ?? null)
       : null;
+  // After a decline the shopper may pay another way (another bank, or cash on delivery).
+  const methods =
+    state === 'failure' && order && open && canRetryPayment(order, gateway)
+      ? await loadOrderPaymentMethods(input, order.tokenValue, open.id)
+      : [];
+  const currentMethod = open?.paymentMethod?.code ?? null;
   // A guest may make an account from the order (fast registration); one just made says so.
   const account =
     order === null
@@ -62,21 +72,46 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           ? 'created'
           : null;
   return data(
-    { state, order, payUrl, recommendations, account },
+    { state, order, payUrl, recommendations, account, methods, currentMethod },
     { status: state === 'not-found' ? 404 : 200, headers: { 'Cache-Control': PRIVATE_NO_STORE } },
   );
 }
 
-/** Fast registration: back to this page, logged in, which then says where the order is now. */
+/**
+ * Fast registration: back to this page, logged in, which then says where the order is now. Or, after
+ * a declined card, another payment method: to its bank's page, or back here (cash on delivery).
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const input = { context, request, locale: requireLocale(params.lang) };
   const token = params.order_token_value;
   if (!token) notFound();
-  const result = await registerFromOrder(input, token, await readForm(request));
+  const form = await readForm(request);
+  if (form.get('intent') === 'payment-method') return changePaymentMethod(input, token, form);
+  const result = await registerFromOrder(input, token, form);
   // The order now belongs to the account: only its customer may see it here.
   if (result.ok && !result.loggedIn) return accountRedirect(input, '/login');
   if (result.ok) return accountRedirect(input, `/thank-you/${encodeURIComponent(token)}?account=created`);
   return data({ errors: result.errors }, { status: 422, headers: await accountHeaders(input) });
+}
+
+async function changePaymentMethod(input: CartRequest, token: string, form: FormData) {
+  const order = await findOrder(input, token);
+  const open = order?.checkoutState === 'completed' ? openPayment(order) : null;
+  const code = form.get('paymentMethod');
+  if (!order || !open) notFound();
+  if (typeof code !== 'string' || code === '') {
+    return data({ paymentError: true } as const, { status: 422, headers: await accountHeaders(input) });
+  }
+  const loggedIn = (await currentCustomerId(input.context, input.request)) !== null;
+  const changed = await changeOrderPaymentMethod(input, token, open.id, code, loggedIn);
+  if (!changed.ok) {
+    return data({ paymentError: true } as const, { status: 422, headers: await accountHeaders(input) });
+  }
+  const configuration = await paymentConfiguration(input, token, open.id);
+  if (configuration?.redirectUrl) {
+    return redirect(configuration.redirectUrl, { headers: await accountHeaders(input) });
+  }
+  return accountRedirect(input, `/thank-you/${encodeURIComponent(token)}`);
 }
 
 export function headers() {
@@ -126,7 +161,9 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
   const locale = useLocale();
   const revalidator = useRevalidator();
   const registering = useNavigation().state === 'submitting';
-  const { state, order, payUrl, recommendations, account } = loaderData;
+  const { state, order, payUrl, recommendations, account, methods, currentMethod } = loaderData;
+  const registrationErrors = actionData && 'errors' in actionData ? actionData.errors : undefined;
+  const paymentError = Boolean(actionData && 'paymentError' in actionData);
   const Icon = ICONS[state];
 
   // The placed cart is no cart any more: the header asks for the shopper's cart again.
@@ -208,6 +245,14 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
       {/* A failed payment: the order, and how to reach the shop, before anything else is offered. */}
       {order && state === 'failure' && (
         <div className="mx-auto mt-10 grid max-w-md gap-6">
+          {methods.length > 1 && (
+            <OtherPaymentMethod
+              methods={methods}
+              current={currentMethod}
+              error={paymentError}
+              busy={registering}
+            />
+          )}
           <PaymentHelp orderNumber={order.number} />
           <OrderOverview order={order} locale={locale} />
         </div>
@@ -215,7 +260,7 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
       {order && account && (
         <div className="mx-auto mt-10 max-w-md">
           {account === 'offer' ? (
-            <FastRegistration email={order.email ?? ''} errors={actionData?.errors} busy={registering} />
+            <FastRegistration email={order.email ?? ''} errors={registrationErrors} busy={registering} />
           ) : (
             <Notice>
               {t('account.fast.created')}{' '}
@@ -251,6 +296,61 @@ export default function ThankYou({ loaderData, actionData }: Route.ComponentProp
         </section>
       )}
     </div>
+  );
+}
+
+/** After a declined card: pay with another method (a form, so it works before the page's script). */
+function OtherPaymentMethod({
+  methods,
+  current,
+  error,
+  busy,
+}: {
+  methods: PaymentMethod[];
+  current: string | null;
+  error: boolean;
+  busy: boolean;
+}) {
+  const t = useT();
+  return (
+    <Form method="post" className="rounded-2xl border border-line bg-surface-raised p-5" data-payment-methods>
+      <input type="hidden" name="intent" value="payment-method" />
+      <fieldset>
+        <legend className="text-base font-semibold text-ink">
+          {t('checkout.thankYou.otherMethod.heading')}
+        </legend>
+        <div className="mt-3 grid gap-2">
+          {methods.map((method) => (
+            <label key={method.code} className="flex items-start gap-3 text-sm text-ink">
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={method.code}
+                defaultChecked={method.code === current}
+                required
+                className="mt-1"
+              />
+              <span>
+                <span className="font-medium">{method.name}</span>
+                {method.description && <span className="block text-ink-muted">{method.description}</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          {t('checkout.thankYou.otherMethod.failed')}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={busy}
+        className="mt-4 inline-flex min-h-12 items-center rounded-full bg-accent px-6 font-medium text-white hover:bg-accent-strong disabled:opacity-60"
+      >
+        {t('checkout.thankYou.otherMethod.submit')}
+      </button>
+    </Form>
   );
 }
 

@@ -9,7 +9,7 @@ export { cartState } from './plugin';
 export { presentOrder } from './present';
 export { appliedPromotionIds, reprocessCart } from './pipeline';
 export type { Reprocessed } from './pipeline';
-export { findOrderById, lockOrder } from './queries/orders';
+export { findOrderById, findOrderByToken, lockOrder } from './queries/orders';
 export type { OrderRow } from './queries/orders';
 export { readItems } from './queries/items';
 export type { ItemRow } from './queries/items';

@@ -8,12 +8,17 @@ import {
   countrySchema,
   currencyItemSchema,
   currencySchema,
+  type ExchangeRate,
+  exchangeRateParams,
+  exchangeRateSchema,
   hydraCollection,
+  hydraErrorSchema,
   localeItemSchema,
   localeSchema,
   paginationQuery,
   provinceItemSchema,
 } from '@sakhe/contract';
+import { NotFoundError } from '../../http/errors';
 import { type Page, SHOP, collection, context } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
@@ -120,5 +125,35 @@ export const channelModule =
       { schema: { tags, params: channelCodeParams, response: { 200: currencyItemSchema } } },
       async (request) =>
         withContext('Currency', await channels.currency(db, request.params.code, requestLocale(request))),
+    );
+
+    // One currency: no exchange rates (Sylius 1.12's shop_get operations, answered as Sylius does
+    // for a channel without rates).
+    app.get(
+      '/exchange-rates',
+      {
+        schema: {
+          tags,
+          summary: 'Always empty: the shop sells in GEL only',
+          querystring: paginationQuery,
+          response: { 200: hydraCollection(exchangeRateSchema) },
+        },
+      },
+      async (request) => page<ExchangeRate>(request, 'ExchangeRate', 'exchange-rates', [], request.query),
+    );
+
+    app.get(
+      '/exchange-rates/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Always 404: the shop has no exchange rates',
+          params: exchangeRateParams,
+          response: { 404: hydraErrorSchema },
+        },
+      },
+      async () => {
+        throw new NotFoundError();
+      },
     );
   };

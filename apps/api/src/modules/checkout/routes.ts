@@ -1,4 +1,5 @@
 import {
+  accountOrderSchema,
   choosePaymentMethodBody,
   chooseShippingMethodBody,
   completeOrderBody,
@@ -7,14 +8,17 @@ import {
   orderTokenParams,
   paymentParams,
   shipmentParams,
+  unauthorizedSchema,
   updateOrderBody,
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
-import { mayAccessOrder } from '../auth';
+import { authenticate, mayAccessOrder } from '../auth';
 import { ORDER_NOTIFICATION, type OrderNotification } from '../jobs';
+import { refuseUnofferedMethod } from '../payment';
+import { presentAccountOrder, requireAccountOrder } from './account';
 import { chooseShippingMethod, choosePaymentMethod, completeCheckout, updateCheckout } from './service';
 
 const responses = { 200: orderSchema, 404: hydraErrorSchema, 422: violationListSchema };
@@ -22,9 +26,10 @@ const tags = ['Order'];
 
 /** The checkout steps on a cart (api-contract §6.3, §6.5). */
 export const checkoutModule =
-  (_deps: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const { carts, jobs } = app;
+    const { gateways } = app.payments;
 
     app.put(
       '/orders/:tokenValue',
@@ -66,14 +71,47 @@ export const checkoutModule =
           response: responses,
         },
       },
-      async (request) =>
-        choosePaymentMethod(
+      async (request) => {
+        const locale = requestLocale(request);
+        await refuseUnofferedMethod(db, gateways, request.body.paymentMethod, locale);
+        const { tokenValue, paymentId } = request.params;
+        return choosePaymentMethod(carts, tokenValue, paymentId, request.body.paymentMethod, locale);
+      },
+    );
+
+    app.patch(
+      '/account/orders/:tokenValue/payments/:paymentId',
+      {
+        schema: {
+          tags,
+          summary:
+            "Change the payment method of the logged-in customer's placed order while it awaits payment " +
+            "(its open payment: after a declined card, the new one); another's order is a 404",
+          params: paymentParams,
+          body: choosePaymentMethodBody,
+          response: {
+            200: accountOrderSchema,
+            401: unauthorizedSchema,
+            404: hydraErrorSchema,
+            422: violationListSchema,
+          },
+        },
+      },
+      async (request) => {
+        const customerId = authenticate(request);
+        const locale = requestLocale(request);
+        const { tokenValue, paymentId } = request.params;
+        await requireAccountOrder(db, tokenValue, customerId);
+        await refuseUnofferedMethod(db, gateways, request.body.paymentMethod, locale);
+        const order = await choosePaymentMethod(
           carts,
-          request.params.tokenValue,
-          request.params.paymentId,
+          tokenValue,
+          paymentId,
           request.body.paymentMethod,
-          requestLocale(request),
-        ),
+          locale,
+        );
+        return presentAccountOrder(order);
+      },
     );
 
     app.patch(

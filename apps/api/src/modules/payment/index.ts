@@ -10,4 +10,5 @@ export { findPaymentMethod } from './queries';
 export { listPaymentsToReconcile, reconcilePayment } from './reconcile';
 export { listPaymentsWithPendingRefunds, refundPayment, settlePendingRefunds } from './refunds';
 export { paymentModule } from './routes';
+export { refuseUnofferedMethod } from './service';
 export { sandboxPageModule } from './sandbox/routes';

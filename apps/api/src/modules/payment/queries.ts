@@ -328,3 +328,51 @@ export async function ensureGatewayMethod(
       );
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// A payment as the shop shows it (`GET payments/{id}`)
+
+export interface ShopPaymentRow {
+  id: number;
+  state: string;
+  amount: number;
+  currencyCode: string;
+  createdAt: Date;
+  updatedAt: Date;
+  orderToken: string;
+  orderCustomerId: number | null;
+  orderCreatedByGuest: boolean;
+  methodCode: string | null;
+  methodName: string | null;
+}
+
+/** A payment with its order's owner and its method's name in the locale (Georgian when missing). */
+export async function findShopPayment(
+  db: Queryable,
+  id: number,
+  locale: CatalogLocale,
+): Promise<ShopPaymentRow | undefined> {
+  const requested = alias(paymentMethodTranslations, 'requested');
+  const fallback = alias(paymentMethodTranslations, 'fallback');
+  const [row] = await db
+    .select({
+      id: payments.id,
+      state: payments.state,
+      amount: payments.amount,
+      currencyCode: payments.currencyCode,
+      createdAt: payments.createdAt,
+      updatedAt: payments.updatedAt,
+      orderToken: orders.tokenValue,
+      orderCustomerId: orders.customerId,
+      orderCreatedByGuest: orders.createdByGuest,
+      methodCode: paymentMethods.code,
+      methodName: sql<string | null>`coalesce(${requested.name}, ${fallback.name}, ${paymentMethods.code})`,
+    })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(paymentMethods, eq(paymentMethods.id, payments.methodId))
+    .leftJoin(requested, and(eq(requested.methodId, paymentMethods.id), eq(requested.locale, locale)))
+    .leftJoin(fallback, and(eq(fallback.methodId, paymentMethods.id), eq(fallback.locale, DEFAULT_LOCALE)))
+    .where(eq(payments.id, id));
+  return row;
+}

@@ -1,27 +1,40 @@
 import {
-  hydraCollection,
   hydraErrorSchema,
   paymentConfigurationSchema,
+  paymentIdParams,
+  paymentItemSchema,
   paymentMethodItemSchema,
-  paymentMethodSchema,
+  paymentMethodCollectionSchema,
   paymentMethodsQuery,
   paymentParams,
+  paymentQuery,
   unauthorizedSchema,
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UnauthorizedError } from '../../http/errors';
-import { SHOP, collection, context } from '../../http/hydra';
+import { SHOP, collection, context, searchTemplate } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { queryString } from '../../http/query';
 import { handleCallback } from './callback';
 import { GatewayCallbackError } from './gateway';
-import { getPaymentMethod, listPaymentMethods, paymentConfiguration, paymentMethodsFor } from './service';
+import {
+  getPaymentMethod,
+  listPaymentMethods,
+  paymentConfiguration,
+  paymentMethodsFor,
+  showPayment,
+} from './service';
 
 const tags = ['PaymentMethod'];
-const collectionSchema = hydraCollection(paymentMethodSchema);
+const collectionSchema = paymentMethodCollectionSchema;
+/** The 1.x path's query, as Sylius 1.12 lists it (the 2.0 nested path takes none). */
+const search = searchTemplate(`${SHOP}/payment-methods`, [
+  ['paymentId', null],
+  ['tokenValue', null],
+]);
 
 /** Payment methods, payment configuration and the gateways' server-to-server callbacks. */
 export const paymentModule =
@@ -36,12 +49,15 @@ export const paymentModule =
       { schema: { tags, querystring: paymentMethodsQuery, response: { 200: collectionSchema } } },
       async (request) => {
         const methods = await listPaymentMethods(db, gateways, request.query, requestLocale(request));
-        return collection(methods, {
-          shortName: 'PaymentMethod',
-          path: `${SHOP}/payment-methods`,
-          query: queryString(request),
-          totalItems: methods.length,
-        });
+        return {
+          ...collection(methods, {
+            shortName: 'PaymentMethod',
+            path: `${SHOP}/payment-methods`,
+            query: queryString(request),
+            totalItems: methods.length,
+          }),
+          'hydra:search': search,
+        };
       },
     );
 
@@ -73,6 +89,28 @@ export const paymentModule =
         '@context': context('PaymentMethod'),
         ...(await getPaymentMethod(db, gateways, request.params.code, requestLocale(request))),
       }),
+    );
+
+    app.get(
+      '/payments/:id',
+      {
+        schema: {
+          tags: ['Payment'],
+          summary:
+            "A payment of the caller's order: a customer's with their access token, a guest's with " +
+            '?tokenValue= (the order token); anyone else gets 404',
+          params: paymentIdParams,
+          querystring: paymentQuery,
+          response: { 200: paymentItemSchema, 401: unauthorizedSchema, 404: hydraErrorSchema },
+        },
+      },
+      async (request) =>
+        showPayment(
+          db,
+          request.params.id,
+          { customerId: request.customerId, tokenValue: request.query.tokenValue },
+          requestLocale(request),
+        ),
     );
 
     app.get(

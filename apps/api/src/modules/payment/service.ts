@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { CatalogLocale, PaymentConfiguration, PaymentMethod, PaymentState } from '@sakhe/contract';
+import type {
+  CatalogLocale,
+  PaymentConfiguration,
+  PaymentItem,
+  PaymentMethod,
+  PaymentState,
+} from '@sakhe/contract';
 import type { Database, Queryable } from '../../db/client';
 import { orders, paymentMethods, payments } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { context, iri, parseId } from '../../http/hydra';
+import { context, formatDate, identifierOf, iri, parseId } from '../../http/hydra';
 import { refuse } from '../../i18n/violations';
 import { type PaymentDeps, withGatewayLog } from './deps';
 import { type GatewayPayment, GatewayUnavailableError, type PaymentGateway, returnUrl } from './gateway';
@@ -14,6 +20,7 @@ import {
   claimGatewayToken,
   findPaymentMethod,
   findPaymentRecord,
+  findShopPayment,
   listEnabledPaymentMethods,
   orderLines,
   writePayment,
@@ -57,6 +64,22 @@ async function findOrderPayment(db: Queryable, tokenValue: string, paymentId: st
 /** Whether a method is offered: offline ones always, a card one only while its gateway is configured. */
 const offered = (gateways: ReadonlyMap<string, PaymentGateway>) => (method: PaymentMethodRow) =>
   method.gateway === 'offline' || gateways.has(method.gateway);
+
+/**
+ * Refuses (422, as one switched off) a method that is on but not offered, its bank not configured;
+ * an unknown or disabled one is left to the choice itself to word.
+ */
+export async function refuseUnofferedMethod(
+  db: Queryable,
+  gateways: ReadonlyMap<string, PaymentGateway>,
+  reference: string,
+  locale: CatalogLocale,
+): Promise<void> {
+  const method = await findPaymentMethod(db, identifierOf(reference, 'payment-methods'), locale);
+  if (method?.enabled && !offered(gateways)(method)) {
+    refuse(locale, 'paymentMethod', 'paymentMethodNotAvailable', { name: method.name });
+  }
+}
 
 async function offeredMethods(
   db: Queryable,
@@ -104,6 +127,52 @@ export async function getPaymentMethod(
   const method = await findPaymentMethod(db, code, locale);
   if (!method || !method.enabled || !offered(gateways)(method)) throw new NotFoundError();
   return present(method);
+}
+
+/** Who asks for a payment: the logged-in customer (if any) and the order token they name (if any). */
+export interface PaymentReader {
+  customerId: number | null;
+  tokenValue: string | undefined;
+}
+
+/**
+ * `GET payments/{id}` (Sylius 1.12 `shop:payment:read`): for the customer whose order it is, or, on
+ * a guest's order, for whoever names its token; anyone else, as an unknown id, gets 404.
+ */
+export async function showPayment(
+  db: Queryable,
+  paymentId: string,
+  reader: PaymentReader,
+  locale: CatalogLocale,
+): Promise<PaymentItem> {
+  const id = parseId(paymentId);
+  const row = id === null ? undefined : await findShopPayment(db, id, locale);
+  const owner =
+    row !== undefined &&
+    ((reader.customerId !== null && row.orderCustomerId === reader.customerId) ||
+      (row.orderCreatedByGuest && reader.tokenValue === row.orderToken));
+  if (!row || !owner) throw new NotFoundError();
+  return {
+    '@context': context('Payment'),
+    '@id': iri('payments', row.id),
+    '@type': 'Payment',
+    order: iri('orders', row.orderToken),
+    id: row.id,
+    method:
+      row.methodCode === null
+        ? null
+        : {
+            '@id': iri('payment-methods', row.methodCode),
+            '@type': 'PaymentMethod',
+            name: row.methodName ?? row.methodCode,
+          },
+    currencyCode: row.currencyCode,
+    amount: row.amount,
+    state: row.state as PaymentState,
+    details: [],
+    createdAt: formatDate(row.createdAt),
+    updatedAt: formatDate(row.updatedAt),
+  };
 }
 
 /** What the gateway is told of a payment: amounts, the order's lines and where the shopper returns. */

@@ -1,10 +1,14 @@
 import type { ProductReview } from '@sakhe/contract';
-import { SHOP, formatDate, iri } from '../../http/hydra';
+import { SHOP, formatDate, iri, searchTemplate } from '../../http/hydra';
 import type { ReviewRow } from './queries';
 
 const reviewIri = (id: number) => iri('product-reviews', id);
 
-/** Sylius 1.13+: the author embedded with the first name only (no e-mail, no last name). */
+/**
+ * Sylius 1.12's keys, `status` included; `author` embedded as 1.13+ has it (its `@id` is 1.12's
+ * customer IRI), with the first name only (no e-mail, no last name): the storefront signs reviews
+ * with it, and a customer resource is its owner's alone (docs/sylius-compatibility.md).
+ */
 export function presentReview(row: ReviewRow): ProductReview {
   return {
     '@id': reviewIri(row.id),
@@ -17,30 +21,18 @@ export function presentReview(row: ReviewRow): ProductReview {
       row.authorId === null
         ? null
         : { '@id': iri('customers', row.authorId), '@type': 'Customer', firstName: row.authorFirstName },
+    status: row.status as ProductReview['status'],
     reviewSubject: iri('products', row.productCode),
     createdAt: formatDate(row.createdAt),
     updatedAt: formatDate(row.updatedAt),
-    // Ours, only when there is something to say: the shop's answer, and a held review's status.
+    // Ours, only when there is something to say: the shop's answer.
     ...(row.reply === null ? {} : { reply: row.reply }),
-    ...(row.status === 'accepted' ? {} : { status: row.status as 'new' | 'rejected' }),
   };
 }
 
-const MAPPING: Array<[string, string]> = [
+/** The collection's `hydra:search`, as Sylius 1.12 prints it. */
+export const reviewSearchTemplate = searchTemplate(`${SHOP}/product-reviews`, [
   ['reviewSubject', 'reviewSubject'],
   ['reviewSubject[]', 'reviewSubject'],
   ['order[createdAt]', 'createdAt'],
-];
-
-/** The collection's `hydra:search`, as Sylius 1.12 prints it. */
-export const reviewSearchTemplate = {
-  '@type': 'hydra:IriTemplate' as const,
-  'hydra:template': `${SHOP}/product-reviews{?${MAPPING.map(([variable]) => variable).join(',')}}`,
-  'hydra:variableRepresentation': 'BasicRepresentation' as const,
-  'hydra:mapping': MAPPING.map(([variable, property]) => ({
-    '@type': 'IriTemplateMapping' as const,
-    variable,
-    property,
-    required: false,
-  })),
-};
+]);

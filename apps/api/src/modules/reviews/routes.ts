@@ -90,7 +90,7 @@ export const reviewsModule =
         // The product's page, its rating and the listings' stars change: every node's catalog caches
         // and kept pages go out of date (accepted at once, so shown at once). A held review changes
         // nothing shoppers see until a moderator accepts it.
-        if (review.status === undefined) await app.changes.publish('catalog', 'review');
+        if (review.status === 'accepted') await app.changes.publish('catalog', 'review');
         return reply.code(201).send(review);
       },
     );

@@ -1,21 +1,25 @@
 import {
-  hydraCollection,
   hydraErrorSchema,
   shipmentParams,
   shippingMethodItemSchema,
-  shippingMethodSchema,
+  shippingMethodCollectionSchema,
   shippingMethodsQuery,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHOP, collection, context } from '../../http/hydra';
+import { SHOP, collection, context, searchTemplate } from '../../http/hydra';
 import { requestLocale } from '../../http/locale';
 import type { ModuleDeps } from '../../http/module';
 import { queryString } from '../../http/query';
 import { getShippingMethod, listShippingMethods, shipmentMethods } from './service';
 
 const tags = ['ShippingMethod'];
-const collectionSchema = hydraCollection(shippingMethodSchema);
+const collectionSchema = shippingMethodCollectionSchema;
+/** The 1.x path's query, as Sylius 1.12 lists it (the 2.0 nested path takes none). */
+const search = searchTemplate(`${SHOP}/shipping-methods`, [
+  ['shipmentId', null],
+  ['tokenValue', null],
+]);
 
 /** Shipping methods, alone and for a shipment (1.x query and 2.0 nested paths), unpaginated. */
 export const shippingModule =
@@ -26,12 +30,15 @@ export const shippingModule =
       { schema: { tags, querystring: shippingMethodsQuery, response: { 200: collectionSchema } } },
       async (request) => {
         const methods = await listShippingMethods(db, request.query, requestLocale(request));
-        return collection(methods, {
-          shortName: 'ShippingMethod',
-          path: `${SHOP}/shipping-methods`,
-          query: queryString(request),
-          totalItems: methods.length,
-        });
+        return {
+          ...collection(methods, {
+            shortName: 'ShippingMethod',
+            path: `${SHOP}/shipping-methods`,
+            query: queryString(request),
+            totalItems: methods.length,
+          }),
+          'hydra:search': search,
+        };
       },
     );
 

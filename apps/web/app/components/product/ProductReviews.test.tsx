@@ -22,6 +22,7 @@ const review = (id: number, overrides: Partial<ProductReview> = {}): ProductRevi
   rating: 5,
   comment: null,
   author: { '@id': '/api/v2/shop/customers/7', '@type': 'Customer', firstName: 'Nino' },
+  status: 'accepted',
   reviewSubject: '/api/v2/shop/products/P-00001',
   createdAt: '2024-05-02 10:00:00',
   updatedAt: '2024-05-02 10:00:00',

@@ -34,7 +34,7 @@ export function ProductReviews({
   const t = useT();
   const result = useReviewResult(product.code);
   // A review the shop holds for a moderator is thanked for, not shown (nor counted) yet.
-  const held = result?.ok === true && result.review.status !== undefined;
+  const held = result?.ok === true && result.review.status !== 'accepted';
   const added = result?.ok && !held ? result.review : null;
   const { averageRating, reviewCount } = useProductRating(product);
 

@@ -62,6 +62,9 @@ export const shopPaths = {
   order: (token: string) => `orders/${segment(token)}`,
   orderItems: (token: string) => `orders/${segment(token)}/items`,
   orderItem: (token: string, itemId: number) => `orders/${segment(token)}/items/${itemId}`,
+  /** A payment of the logged-in customer's placed order (Sylius 1.12's account path). */
+  accountOrderPayment: (token: string, paymentId: number) =>
+    `account/orders/${segment(token)}/payments/${paymentId}`,
   /** The logged-in customer's placed orders. */
   customerOrders: (query: QueryOf<typeof paginationQuery>) => withQuery('orders', query),
   facebookAuthorization: (query: QueryOf<typeof oauthAuthorizationQuery>) =>

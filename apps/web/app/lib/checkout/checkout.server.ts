@@ -1,11 +1,11 @@
 import { largestFirst } from './city-search';
 import {
+  accountOrderSchema,
   countryItemSchema,
-  hydraCollection,
   orderSchema,
   paymentConfigurationSchema,
-  paymentMethodSchema,
-  shippingMethodSchema,
+  paymentMethodCollectionSchema,
+  shippingMethodCollectionSchema,
   type Order,
   type PaymentConfiguration,
   type PaymentMethod,
@@ -107,9 +107,6 @@ export function saveAddress({ context, locale }: CartRequest, cart: Order, value
   );
 }
 
-const shippingMethodCollectionSchema = hydraCollection(shippingMethodSchema);
-const paymentMethodCollectionSchema = hydraCollection(paymentMethodSchema);
-
 export async function loadShippingMethods({ context, locale, request }: CartRequest, cart: Order) {
   const shipment = cart.shipments[0];
   if (!shipment) return { shipment: null, methods: [] as ShippingMethod[] };
@@ -158,6 +155,43 @@ export function choosePaymentMethod(
     { paymentMethod: code },
     orderSchema,
   );
+}
+
+/** The methods a placed order's open payment may be paid with (the thank-you page's retry). */
+export async function loadOrderPaymentMethods(
+  { context, locale, request }: CartRequest,
+  token: string,
+  paymentId: number,
+): Promise<PaymentMethod[]> {
+  const methods = await shopApi(context, locale, { signal: request.signal }).get(
+    `${shopPaths.order(token)}/payments/${paymentId}/methods`,
+    paymentMethodCollectionSchema,
+  );
+  return methods.ok ? methods.data['hydra:member'] : [];
+}
+
+/**
+ * Another method for a placed order's open payment: a logged-in customer's order through Sylius
+ * 1.12's account path, a guest's (or one the account path does not know) through the order's own.
+ */
+export async function changeOrderPaymentMethod(
+  { context, locale }: CartRequest,
+  token: string,
+  paymentId: number,
+  code: string,
+  loggedIn: boolean,
+) {
+  const api = shopApi(context, locale);
+  const body = { paymentMethod: code };
+  if (loggedIn) {
+    const changed = await api.patch(
+      shopPaths.accountOrderPayment(token, paymentId),
+      body,
+      accountOrderSchema,
+    );
+    if (changed.ok || changed.problem.status !== 404) return changed;
+  }
+  return api.patch(`${shopPaths.order(token)}/payments/${paymentId}`, body, orderSchema);
 }
 
 export function completeOrder(

@@ -54,6 +54,12 @@ describe('thank-you state', () => {
     );
   });
 
+  it('is success once the shopper chose cash on delivery for the new payment after a decline', () => {
+    const declined = placed({ payments: [payment(1, 'failed'), payment(2, 'new')] });
+    expect(thankYouState(declined, false)).toBe('success');
+    expect(canRetryPayment(declined, false)).toBe(false);
+  });
+
   it('is processing again when the retry is with the bank, and success when it went through', () => {
     expect(thankYouState(placed({ payments: [payment(1, 'failed'), payment(2, 'processing')] }), true)).toBe(
       'processing',

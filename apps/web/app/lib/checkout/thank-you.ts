@@ -32,7 +32,9 @@ const PAID = new Set([
  *   a new payment after a decline, so a retry is possible while the order awaits payment);
  * - paid or authorized → success; awaiting payment with an offline method (cash on delivery) → success:
  *   the order is placed and will be paid at the door;
- * - a card payment the bank is still processing, or not yet paid at the bank → processing.
+ * - a card payment the bank is still processing, or not yet paid at the bank → processing;
+ * - after a decline, the shopper chose cash on delivery for the new payment → success: the order is
+ *   placed and will be paid at the door.
  *
  * `gatewayPayment` says whether the open payment is paid through a card gateway (the API's payment
  * configuration names a gateway), since the order itself does not tell cash from card.
@@ -51,7 +53,7 @@ export function thankYouState(
   const declinedBefore = order.payments.some(
     (payment) => payment.id !== latest.id && (payment.state === 'failed' || payment.state === 'cancelled'),
   );
-  if (latest.state === 'new' && declinedBefore) return 'failure';
+  if (latest.state === 'new' && declinedBefore && gatewayPayment) return 'failure';
   if (latest.state === 'processing') return 'processing';
   return gatewayPayment ? 'processing' : 'success';
 }

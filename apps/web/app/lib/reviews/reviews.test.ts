@@ -19,6 +19,7 @@ const review = (id: number, overrides: Partial<ProductReview> = {}): ProductRevi
   rating: 4,
   comment: null,
   author: { '@id': '/api/v2/shop/customers/7', '@type': 'Customer', firstName: 'ნინო' },
+  status: 'accepted',
   reviewSubject: '/api/v2/shop/products/P-00001',
   createdAt: '2024-05-02 21:30:00',
   updatedAt: '2024-05-02 21:30:00',

@@ -1,4 +1,4 @@
-import { SHOP } from '../../../http/hydra';
+import { SHOP, searchTemplate } from '../../../http/hydra';
 
 /** `variable` → mapped `property` (null when the filter is not on a single property). */
 const MAPPING: Array<[string, string | null]> = [
@@ -25,14 +25,4 @@ const MAPPING: Array<[string, string | null]> = [
 ];
 
 /** The products collection's `hydra:search`: Sylius 1.12's variables first, then sakhe's additions. */
-export const productSearchTemplate = {
-  '@type': 'hydra:IriTemplate' as const,
-  'hydra:template': `${SHOP}/products{?${MAPPING.map(([variable]) => variable).join(',')}}`,
-  'hydra:variableRepresentation': 'BasicRepresentation' as const,
-  'hydra:mapping': MAPPING.map(([variable, property]) => ({
-    '@type': 'IriTemplateMapping' as const,
-    variable,
-    property,
-    required: false,
-  })),
-};
+export const productSearchTemplate = searchTemplate(`${SHOP}/products`, MAPPING);
