@@ -117,7 +117,10 @@ export const addressInput = z.object({
   provinceCode: text,
   provinceName: text,
   street: text,
-  /** Filled from the province; a value sent here is ignored. */
+  /**
+   * Filled from the province. Without a provinceCode (Sylius 1.12's clients send none) the city is
+   * found by this name, in either language; otherwise a value sent here is ignored.
+   */
   city: text,
   postcode: text,
 });

@@ -105,6 +105,32 @@ describe('PUT orders/{token}: e-mail and addresses', () => {
     expect(order.shippingAddress?.city).toBe('Batumi');
   });
 
+  it('finds the city by its name, in either language, when a Sylius 1.12 client sends no provinceCode', async () => {
+    const cart = await newCart(t, 'en_US');
+    await addItem(t, cart.tokenValue, variant(0));
+    const { provinceCode: _tbilisi, ...withoutCode } = TBILISI_ADDRESS;
+    const order = expectOrder(
+      await put(cart.tokenValue, {
+        email: 'a@b.ge',
+        billingAddress: { ...withoutCode, city: 'ბათუმი' },
+        shippingAddress: { ...withoutCode, city: ' KUTAISI ' },
+      }),
+    );
+    expect(order.billingAddress).toMatchObject({ provinceCode: 'GE-BUS', city: 'Batumi' });
+    expect(order.shippingAddress).toMatchObject({ provinceCode: 'GE-KUT', city: 'Kutaisi' });
+    // A name that is no city of Georgia is refused as a code that is none would be.
+    expect(
+      expectViolations(
+        await put(cart.tokenValue, { billingAddress: { ...withoutCode, city: 'Springfield' } }, 'en_US'),
+      ),
+    ).toEqual(['billingAddress.provinceCode: Please choose a city from the list']);
+    // A code, when sent, decides; the name is then only filled from it.
+    const coded = expectOrder(
+      await put(cart.tokenValue, { billingAddress: { ...TBILISI_ADDRESS, city: 'Batumi' } }),
+    );
+    expect(coded.billingAddress).toMatchObject({ provinceCode: 'GE-TBS', city: 'Tbilisi' });
+  });
+
   it('says what is wrong with each field, in English and in Georgian, and changes nothing', async () => {
     const cart = await newCart(t);
     await addItem(t, cart.tokenValue, variant(0));

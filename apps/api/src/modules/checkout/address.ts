@@ -13,6 +13,7 @@ import type { Violation } from '../../http/errors';
 import { DEFAULT_LOCALE } from '../../http/locale';
 import type { MessageKey } from '../../i18n/messages';
 import { violation } from '../../i18n/violations';
+import { searchKey } from '../catalog';
 
 /** The words of a field rule (contract checkout.ts) in the request's language. */
 export function issueViolation(locale: CatalogLocale, path: string, issue: FieldIssue): Violation {
@@ -39,6 +40,21 @@ async function findCity(db: Queryable, code: string, orderLocale: CatalogLocale)
     .from(provinces)
     .where(eq(provinces.code, code));
   return row;
+}
+
+/**
+ * The city (GE-XXX) that an address names only by `city`, as Sylius 1.12's clients send it (they
+ * know no provinceCode): its name in either language, folded as search folds names (case, marks,
+ * Georgian typed in Latin letters). Ninety-odd cities: matched here rather than in SQL.
+ */
+async function cityCodeByName(db: Queryable, name: string): Promise<string | undefined> {
+  const wanted = searchKey(name);
+  if (wanted === '') return undefined;
+  const names = await db
+    .select({ code: provinces.code, name: provinceTranslations.name })
+    .from(provinces)
+    .innerJoin(provinceTranslations, eq(provinceTranslations.provinceId, provinces.id));
+  return names.find((row) => searchKey(row.name) === wanted)?.code;
 }
 
 export interface ValidAddress {
@@ -71,12 +87,18 @@ export async function validateAddress(
   locales: { request: CatalogLocale; order: CatalogLocale },
 ): Promise<{ violations: Violation[]; address: ValidAddress | null }> {
   const issues = checkAddress(input);
+  let provinceCode = trimmed(input.provinceCode);
+  const cityName = trimmed(input.city);
+  if (!provinceCode && cityName) {
+    provinceCode = (await cityCodeByName(db, cityName)) ?? null;
+    if (provinceCode) delete issues.provinceCode;
+    else issues.provinceCode = { rule: 'city' };
+  }
   const violations = Object.entries(issues).map(([field, issue]) =>
     issueViolation(locales.request, `${path}.${field}`, issue as FieldIssue),
   );
   const country = trimmed(input.countryCode) ?? SHOP_COUNTRY;
   if (country !== SHOP_COUNTRY) violations.push(violation(locales.request, `${path}.countryCode`, 'country'));
-  const provinceCode = trimmed(input.provinceCode);
   const city =
     provinceCode && !issues.provinceCode ? await findCity(db, provinceCode, locales.order) : undefined;
   if (provinceCode && !issues.provinceCode && !city) {
