@@ -72,10 +72,26 @@ describe('POST orders for a logged-in customer', () => {
       expect(reply.status, path).toBe(200);
       expect(reply.body['hydra:member'].length, path).toBeGreaterThan(0);
     }
+    // A visitor (no login) gets Sylius 1.12's answers, which tell nothing: the items an empty list,
+    // the adjustments a 401. Another customer gets 404 for these too.
+    const visitorItems = await api(t, 'GET', `orders/${cart.tokenValue}/items`);
+    expect(visitorItems.status).toBe(200);
+    expect(visitorItems.body).toMatchObject({
+      '@id': `/api/v2/shop/orders/${cart.tokenValue}/items`,
+      'hydra:member': [],
+      'hydra:totalItems': 0,
+    });
+    const visitorAdjustments = await api(t, 'GET', `orders/${cart.tokenValue}/adjustments`);
+    expect(visitorAdjustments.status).toBe(401);
+    expect(visitorAdjustments.body).toEqual({ code: 401, message: 'JWT Token not found' });
+    for (const path of [`orders/${cart.tokenValue}/items`, `orders/${cart.tokenValue}/adjustments`]) {
+      const reply = await api(t, 'GET', path, undefined, { token: other.token });
+      expect(reply.status, path).toBe(404);
+      expect(reply.body).toEqual(notFound);
+    }
     for (const as of [{}, { token: other.token }]) {
       for (const [method, path, body] of [
         ['GET', `orders/${cart.tokenValue}`, undefined],
-        ['GET', `orders/${cart.tokenValue}/items`, undefined],
         ['POST', `orders/${cart.tokenValue}/items`, { productVariant: variant(), quantity: 1 }],
         ['PATCH', item, { quantity: 2 }],
         ['DELETE', item, undefined],

@@ -1,10 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client';
-import { NotFoundError } from '../../http/errors';
-import { SHOP } from '../../http/hydra';
+import { NotFoundError, UnauthorizedError } from '../../http/errors';
+import { collection, SHOP } from '../../http/hydra';
 import type { ModuleDeps } from '../../http/module';
 import { mayAccessOrder } from '../auth';
+import { orderIri } from './present';
 import { orderOwner } from './service';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ declare module 'fastify' {
 }
 
 const ORDER_ROUTE = `${SHOP}/orders/:tokenValue`;
+const ITEMS_ROUTE = `${ORDER_ROUTE}/items`;
+const ADJUSTMENTS_ROUTE = `${ORDER_ROUTE}/adjustments`;
 /** The methods lists of the 1.x paths, which name the cart in their query (api-contract §6.3). */
 const METHODS_LISTS = new Set([`${SHOP}/shipping-methods`, `${SHOP}/payment-methods`]);
 
@@ -35,14 +38,29 @@ function orderTokenOf(request: FastifyRequest): unknown {
  * A logged-in customer's cart or order is theirs alone: any route naming it by its token (under
  * orders/{tokenValue}, and the `shipping-methods?tokenValue=` and `payment-methods?tokenValue=`
  * lists, whose fees would tell the city) answers 404 to anyone else, guests included (api-contract
- * §1.4, §6.1), whichever module serves it (cart, checkout, shipping, payment). Guest orders stay
- * open to whoever holds the token.
+ * §1.4, §6.1), whichever module serves it (cart, checkout, shipping, payment), except the two
+ * answers Sylius 1.12 gives a visitor (below). Guest orders stay open to whoever holds the token.
  */
-async function guardOrder(db: Database, request: FastifyRequest): Promise<void> {
+async function guardOrder(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const tokenValue = orderTokenOf(request);
-  if (typeof tokenValue !== 'string') return;
+  if (typeof tokenValue !== 'string') return undefined;
   const owner = await orderOwner(db, tokenValue);
-  if (owner && !mayAccessOrder(request, owner)) throw new NotFoundError();
+  if (!owner || mayAccessOrder(request, owner)) return undefined;
+  // Sylius 1.12's answers to a visitor (no login) on a customer's order, which client code relies on:
+  // its items are an empty list and its adjustments ask for a login. Neither tells anything of it.
+  if (request.customerId === null && request.method === 'GET') {
+    const route = request.routeOptions.url;
+    if (route === ITEMS_ROUTE) {
+      const path = `${orderIri(tokenValue)}/items`;
+      return reply.send(collection([], { shortName: 'OrderItem', path, query: '', totalItems: 0 }));
+    }
+    if (route === ADJUSTMENTS_ROUTE) throw new UnauthorizedError();
+  }
+  throw new NotFoundError();
 }
 
 /**
@@ -52,7 +70,7 @@ async function guardOrder(db: Database, request: FastifyRequest): Promise<void> 
 export const orderOwnerGuard = ({ db }: ModuleDeps) =>
   fp(
     async (app) => {
-      app.addHook('onRequest', (request) => guardOrder(db, request));
+      app.addHook('onRequest', (request, reply) => guardOrder(db, request, reply));
     },
     { name: 'sakhe-order-owner-guard', dependencies: ['sakhe-auth'] },
   );

@@ -8,6 +8,7 @@ import {
   orderItemParams,
   orderSchema,
   orderTokenParams,
+  unauthorizedSchema,
   violationListSchema,
 } from '@sakhe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -164,7 +165,7 @@ export const cartModule =
           tags,
           summary: 'Every adjustment of the order, its items and units',
           params: orderTokenParams,
-          response: { 200: adjustmentCollectionSchema, 404: hydraErrorSchema },
+          response: { 200: adjustmentCollectionSchema, 401: unauthorizedSchema, 404: hydraErrorSchema },
         },
       },
       async (request) => {
