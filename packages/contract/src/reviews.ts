@@ -49,12 +49,6 @@ export const reviewParams = z.object({ id: z.string().max(20) });
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export const reviewAuthorSchema = z.object({
-  '@id': z.string(),
-  '@type': z.literal('Customer'),
-  firstName: z.string().nullable(),
-});
-
 export const productReviewSchema = z.object({
   '@id': z.string(),
   '@type': z.literal('ProductReview'),
@@ -62,8 +56,8 @@ export const productReviewSchema = z.object({
   title: z.string().nullable(),
   rating: z.number().int().min(REVIEW_RATING.min).max(REVIEW_RATING.max),
   comment: z.string().nullable(),
-  /** Null once the author's account is gone: shown as a guest's review. */
-  author: reviewAuthorSchema.nullable(),
+  /** Sylius 1.12: the author's customer IRI; null once the account is gone (shown as a guest's review). */
+  author: z.string().nullable(),
   /**
    * Sylius 1.12: `accepted` on every listed or shown review; `new` on the author's own answer to
    * `POST product-reviews` when the shop holds new reviews for a moderator.
@@ -73,6 +67,11 @@ export const productReviewSchema = z.object({
   reviewSubject: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Ours: the name the review is signed with, the author's first name (a customer resource is its
+   * owner's alone, so clients cannot read it through `author`); null without one.
+   */
+  authorFirstName: z.string().nullable(),
   /** Ours: the shop's answer, shown under the review; absent when it has none. */
   reply: z.string().optional(),
 });

@@ -58,11 +58,12 @@ describe('writing a review', () => {
       title: 'კარგი კრემი',
       rating: 4,
       comment: 'კანი რბილია.\nგირჩევთ!',
-      author: { '@id': me.customer, '@type': 'Customer', firstName: 'ნინო' },
+      author: me.customer,
       status: 'accepted',
       reviewSubject: productIri(productCode),
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+      authorFirstName: 'ნინო',
     });
     // Sylius 1.12's key order, `status` after the author.
     expect(Object.keys(reply.body)).toEqual(Object.keys(review));

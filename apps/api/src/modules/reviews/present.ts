@@ -5,9 +5,9 @@ import type { ReviewRow } from './queries';
 const reviewIri = (id: number) => iri('product-reviews', id);
 
 /**
- * Sylius 1.12's keys, `status` included; `author` embedded as 1.13+ has it (its `@id` is 1.12's
- * customer IRI), with the first name only (no e-mail, no last name): the storefront signs reviews
- * with it, and a customer resource is its owner's alone (docs/sylius-compatibility.md).
+ * Sylius 1.12's keys, `status` included and `author` the customer's IRI; then ours: the author's
+ * first name (no e-mail, no last name), which the storefront signs reviews with, since a customer
+ * resource is its owner's alone (docs/sylius-compatibility.md), and the shop's reply.
  */
 export function presentReview(row: ReviewRow): ProductReview {
   return {
@@ -17,14 +17,12 @@ export function presentReview(row: ReviewRow): ProductReview {
     title: row.title,
     rating: row.rating,
     comment: row.comment,
-    author:
-      row.authorId === null
-        ? null
-        : { '@id': iri('customers', row.authorId), '@type': 'Customer', firstName: row.authorFirstName },
+    author: row.authorId === null ? null : iri('customers', row.authorId),
     status: row.status as ProductReview['status'],
     reviewSubject: iri('products', row.productCode),
     createdAt: formatDate(row.createdAt),
     updatedAt: formatDate(row.updatedAt),
+    authorFirstName: row.authorId === null ? null : row.authorFirstName,
     // Ours, only when there is something to say: the shop's answer.
     ...(row.reply === null ? {} : { reply: row.reply }),
   };

@@ -59,8 +59,8 @@ export const reviewViolations = (violations: readonly Violation[]): FormErrors =
   mapViolations(violations, REVIEW_FIELDS);
 
 /** The name a review is signed with: the author's first name, or "guest user" without one (SPEC §6). */
-export function reviewAuthor(t: TFunction, review: Pick<ProductReview, 'author'>): string {
-  const name = review.author?.firstName?.trim();
+export function reviewAuthor(t: TFunction, review: Pick<ProductReview, 'authorFirstName'>): string {
+  const name = review.authorFirstName?.trim();
   return name ? name : t('reviews.guestUser');
 }
 
