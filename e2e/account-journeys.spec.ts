@@ -1,7 +1,7 @@
 import { expect, holdPageCode, hydrated, test } from './fixtures';
 import { seriousViolations } from './a11y';
 import type { Page } from '@playwright/test';
-import { chooseCity, registerThroughApi } from './cart-support';
+import { chooseCity, registerThroughApi, SHOP_LANGUAGES } from './cart-support';
 import { desktopOnly } from './screens';
 
 /** What the account journeys read and click, in each language (the spec's words in English). */
@@ -180,6 +180,12 @@ for (const language of LANGUAGES) {
       expect(pagePath(page)).toBe(`${prefix}/register`);
       await page.goto(`${prefix}/user`);
       expect(pagePath(page)).toBe(`${prefix}/register`);
+
+      // A field left empty is said to be required in the checkout's very words (issue 26 item 25).
+      const checkoutWords = SHOP_LANGUAGES.find((shop) => shop.lang === lang)!.words;
+      await hydrated(page);
+      await main(page).getByRole('button', { name: words.register, exact: true }).click();
+      await expect(main(page).getByText(checkoutWords.required).first()).toBeVisible();
     });
 
     test('register, log out, log in, edit the profile, keep two addresses', async ({ page }) => {

@@ -83,6 +83,14 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
       expect((await shownProducts(page)).names).toEqual(
         expected['hydra:member'].map((product) => product.name),
       );
+
+      // The banner has words on it, drawn in this language (issue 26 item 14): the other language's
+      // page shows another picture.
+      const banner = page.locator('img[src*="/banner_desktop/"]').first();
+      const here = await banner.getAttribute('src');
+      expect(here).toBeTruthy();
+      await page.goto(`${lang === 'ka' ? '/en' : ''}/shop/${CATEGORY}`);
+      await expect(banner).not.toHaveAttribute('src', here!);
     });
 
     test('filters by brand and price, orders by price and pages forward', async ({
