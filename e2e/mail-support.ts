@@ -7,6 +7,9 @@ export interface WrittenMail {
   to: string;
   subject: string;
   text: string;
+  html: string;
+  /** The pictures the HTML shows by content id (`cid:`), with their types. */
+  inlineImages: Array<{ contentId: string; mimeType: string }>;
 }
 
 /**
@@ -25,6 +28,13 @@ export async function writtenMails(dataDir: string): Promise<WrittenMail[]> {
         to: (mail.to ?? []).map((recipient) => recipient.address).join(', '),
         subject: mail.subject ?? '',
         text: mail.text ?? '',
+        html: mail.html ?? '',
+        inlineImages: mail.attachments
+          .filter((attachment) => attachment.contentId && attachment.mimeType.startsWith('image/'))
+          .map((attachment) => ({
+            contentId: attachment.contentId!.replace(/^<|>$/g, ''),
+            mimeType: attachment.mimeType,
+          })),
       };
     }),
   );

@@ -70,6 +70,13 @@ for (const language of SHOP_LANGUAGES) {
     expect(mail?.text).toContain('+995 555 12 34 56');
     // Amounts as the site prints them: `12,50 ₾` in Georgian, `₾12.50` in English.
     expect(mail?.text).toMatch(lang === 'ka' ? /\d+,\d\d\s₾/ : /₾\d+\.\d\d/);
+    // Branded (issue 26 item 26): the logo and the product's picture travel with the message and the
+    // HTML shows them, in the shop's colours.
+    const pictures = mail?.inlineImages ?? [];
+    expect(pictures.map((picture) => picture.contentId)).toContain('logo@sakhe');
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    for (const { contentId } of pictures) expect(mail?.html).toContain(`cid:${contentId}`);
+    expect(mail?.html.toLowerCase()).toContain('#8b3c5d');
 
     await expect
       .poll(async () => (await smsLines()).find((sms) => sms.content.includes(`#${number}`)), {
