@@ -147,4 +147,27 @@ describe('GET product-facets', () => {
     const brandSum = body.brands.reduce((added, value) => added + value.count, 0);
     expect(brandSum).toBe(body.totalItems);
   });
+
+  it('counts from the catalog as a published change leaves it (the index is rebuilt behind the answers)', async () => {
+    const [chosen] = Object.keys(topBrands).sort();
+    // Each round asks with another price bound, so no answer comes from the cache of answers.
+    const brandCounts = async (round: number) =>
+      counts((await facets(`?taxon=${top}&maximumPrice=${100_000_000 + round}`)).brands);
+    expect((await brandCounts(0))[chosen!]).toBe(topBrands[chosen!]);
+    const brandProducts = sql`select x.product_id from product_taxons x join taxons b on b.id = x.taxon_id
+      where b.code = ${chosen}`;
+    await query(t, sql`update products set enabled = false where id in (${brandProducts})`);
+    try {
+      await t.app.changes.publish('catalog', 'products disabled');
+      let round = 1;
+      while ((await brandCounts(round))[chosen!] !== undefined && round < 100) {
+        round++;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await brandCounts(round + 1))[chosen!]).toBeUndefined();
+    } finally {
+      await query(t, sql`update products set enabled = true where id in (${brandProducts})`);
+      await t.app.changes.publish('catalog', 'products enabled');
+    }
+  });
 });

@@ -20,7 +20,8 @@ import type { IndexedTerm } from '../search/corrections';
 import { inLocale } from '../translations';
 import { TtlCache } from '../ttl-cache';
 import { menuRootCode } from '../taxons/queries';
-import { type CategoryParent, type FacetCounts, countFacets } from './facet-queries';
+import { type CategoryParent, type FacetCounts, FacetIndex, FacetIndexHolder } from './facet-index';
+import { findListedProductIds, loadFacetSource } from './facet-queries';
 import { type AttributeRow, findAttributeValues, loadAttributes, loadSynonyms } from './attribute-queries';
 import {
   type ListingPage,
@@ -72,6 +73,8 @@ export interface ProductCatalog {
   subtrees: TtlCache<number[] | undefined>;
   counts: TtlCache<number>;
   facets: TtlCache<FacetCounts>;
+  /** Every enabled product's facet values, in memory (facet-index.ts), rebuilt after a catalog change. */
+  facetIndex: FacetIndexHolder;
   menuRoot: TtlCache<string>;
   attributes: TtlCache<AttributeRow[]>;
   synonyms: TtlCache<Map<string, string[]>>;
@@ -88,6 +91,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     subtrees: new TtlCache(ttlMs, 1_000),
     counts: new TtlCache(ttlMs, 5_000),
     facets: new TtlCache(ttlMs, 2_000),
+    facetIndex: new FacetIndexHolder(async () => new FacetIndex(await loadFacetSource(db)), ttlMs > 0),
     menuRoot: new TtlCache(ttlMs, 1),
     attributes: new TtlCache(ttlMs, 1),
     synonyms: new TtlCache(ttlMs, 1),
@@ -105,6 +109,7 @@ export function clearCatalogCaches(catalog: ProductCatalog): void {
   catalog.promotions.clear();
   catalog.taxons.clear();
   catalog.terms.clear();
+  catalog.facetIndex.changed();
 }
 
 /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
@@ -358,13 +363,17 @@ export async function facets(
   const attributeIds = attributes
     .filter((attribute) => attribute.filterable)
     .map((attribute) => attribute.id);
-  const count = (db: Queryable, found: ProductFilter) => countFacets(db, found, parent, attributeIds);
+  const count = async (found: ProductFilter): Promise<FacetCounts> => {
+    const find = (db: Queryable) => findListedProductIds(db, found);
+    const listed = found.search
+      ? await withSearchThreshold(catalog.db, found.search, find)
+      : found.codes
+        ? await find(catalog.db)
+        : undefined;
+    return (await catalog.facetIndex.get()).count(found, parent, attributeIds, listed);
+  };
   const counts: FacetCounts = filter
-    ? await catalog.facets.get(`${JSON.stringify(filter)} ${parent?.id ?? ''}`, () =>
-        filter.search
-          ? withSearchThreshold(catalog.db, filter.search, (db) => count(db, filter))
-          : count(catalog.db, filter),
-      )
+    ? await catalog.facets.get(`${JSON.stringify(filter)} ${parent?.id ?? ''}`, () => count(filter))
     : {
         totalItems: 0,
         brands: new Map(),
@@ -421,7 +430,7 @@ async function categoryParent(
   catalog: ProductCatalog,
   query: ProductFacetsQuery,
   taxons: TaxonIndex,
-): Promise<(CategoryParent & { id: number }) | null> {
+): Promise<CategoryParent | null> {
   const codes = byCode(taxons);
   const taxon = query.taxon === undefined ? undefined : codes.get(taxonCode(query.taxon));
   if (taxon && !taxon.brandTaxon) return taxon;
