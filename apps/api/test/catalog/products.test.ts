@@ -75,6 +75,24 @@ describe('GET products', () => {
     }
   });
 
+  it('compresses a listing asked for the first time cheaply, and keeps a better compression once it is asked again', async () => {
+    const url = `${SHOP}/products?itemsPerPage=30&order[price]=desc`;
+    const ask = () => t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    const second = await ask();
+    const third = await ask();
+    for (const response of [first, second, third]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    }
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(
+      brotliDecompressSync(second.rawPayload).toString('utf8'),
+    );
+    // The first went through the app's dynamic compression (quality 1); from the second on, the kept one.
+    expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(third.rawPayload).toEqual(second.rawPayload);
+  });
+
   it('embeds enabled variants, images, taxon assignments and a default variant priced like products.price', async () => {
     const body = await list('products?itemsPerPage=50');
     const prices = new Map(

@@ -10,12 +10,25 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
 
-/** A cached body with its compressed forms, each made on first demand and then kept with it. */
+/**
+ * A cached body with its compressed forms, each made when the body is asked for again and then kept
+ * with it. A body asked for once (a listing with a shopper's own price bound) goes as it is, for
+ * @fastify/compress to compress cheaply like any dynamic answer: brotli at quality 9 took 1.8 ms of
+ * a 9 ms facets answer counted afresh (docs/decisions/0021), spent on a body nobody asks for again.
+ */
 class CachedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private asked = false;
 
-  constructor(private readonly plain: Buffer) {
+  constructor(readonly plain: Buffer) {
     this.encoded.set('identity', Promise.resolve(plain));
+  }
+
+  /** Whether it was asked for before (and is worth compressing well); true from the second call on. */
+  askedBefore(): boolean {
+    const before = this.asked;
+    this.asked = true;
+    return before;
   }
 
   as(encoding: Encoding): Promise<Buffer> {
@@ -75,12 +88,16 @@ export class ResponseCache {
       key,
       async () => new CachedBody(Buffer.from(JSON.stringify(schema.encode(await produce())))),
     );
+    // Sent here and awaited, so the async handler resolves with nothing left to send (Fastify's rule).
+    if (!cached.askedBefore()) {
+      await reply.send(cached.plain);
+      return;
+    }
     const accepted = request.headers['accept-encoding'];
     const encoding = (accepted && this.encodings.negotiate(accepted.toLowerCase())) || 'identity';
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    // Sent here and awaited, so the async handler resolves with nothing left to send (Fastify's rule).
     await reply.send(await cached.as(encoding));
   }
 }
