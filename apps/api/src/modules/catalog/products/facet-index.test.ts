@@ -92,11 +92,15 @@ describe('FacetIndexHolder', () => {
   it('answers from the previous index while a changed catalog is read again, then from the new one', async () => {
     let builds = 0;
     let release: () => void = () => {};
-    const holder = new FacetIndexHolder(async () => {
-      builds++;
-      if (builds > 1) await new Promise<void>((resolve) => (release = resolve));
-      return new FacetIndex({ ...source, products: { ids: [100], prices: [builds] } });
-    }, true);
+    const holder = new FacetIndexHolder(
+      async () => {
+        builds++;
+        if (builds > 1) await new Promise<void>((resolve) => (release = resolve));
+        return new FacetIndex({ ...source, products: { ids: [100], prices: [builds] } });
+      },
+      true,
+      () => 0, // builds take no time on this clock: a rebuild may start at once
+    );
     const first = await holder.get();
     expect(await holder.get()).toBe(first);
     holder.changed();
@@ -106,6 +110,32 @@ describe('FacetIndexHolder', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await holder.get()).not.toBe(first);
+  });
+
+  it('spaces rebuilds by ten times the last build, however often the catalog changes', async () => {
+    let clock = 0;
+    let builds = 0;
+    const holder = new FacetIndexHolder(
+      async () => {
+        builds++;
+        clock += 200; // each build takes 200 ms
+        return new FacetIndex(source);
+      },
+      true,
+      () => clock,
+    );
+    await holder.get();
+    holder.changed();
+    await holder.get();
+    expect(builds).toBe(1); // 0 ms since the last build ended: too soon
+    clock += 1_999;
+    await holder.get();
+    expect(builds).toBe(1);
+    clock += 1;
+    await holder.get();
+    expect(builds).toBe(2);
+    await holder.get();
+    expect(builds).toBe(2); // nothing changed since
   });
 
   it('builds for every request when the catalog caches are off', async () => {

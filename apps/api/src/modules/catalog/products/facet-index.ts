@@ -345,20 +345,26 @@ function invert(count: number, lists: Array<{ key: number; list: Int32Array }>):
 }
 
 /**
- * A node's facet index. Built on first use; after a catalog change (`changed()`), the next request
- * starts a rebuild and, while it runs, the previous index keeps answering, as TtlCache serves a
- * stale entry while it reloads: a rebuild reads the whole catalog (about a second at 100,000
- * products), which no shopper should wait for. Changes during a rebuild start another after it.
- * With the catalog caches off (CATALOG_CACHE_SECONDS=0) every request builds its own.
+ * A node's facet index. Built on first use; after a catalog change (`changed()`), a request starts a
+ * rebuild and, while it runs, the previous index keeps answering, as TtlCache serves a stale entry
+ * while it reloads: a rebuild reads the whole catalog (about two seconds at 100,000 products),
+ * which no shopper should wait for. Rebuilds are spaced by ten times the last one's duration, so
+ * however often the catalog changes (each sell-out at checkout is a change) they take at most a
+ * tenth of the node's time. With the catalog caches off (CATALOG_CACHE_SECONDS=0) every request
+ * builds its own.
  */
 export class FacetIndexHolder {
   private current: Promise<FacetIndex> | undefined;
   private rebuilding = false;
   private stale = false;
+  /** When the last build ended, and how long it took (ms). */
+  private builtAt = 0;
+  private buildTime = 0;
 
   constructor(
     private readonly build: () => Promise<FacetIndex>,
     private readonly cached: boolean,
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   changed(): void {
@@ -368,23 +374,23 @@ export class FacetIndexHolder {
   get(): Promise<FacetIndex> {
     if (!this.cached) return this.build();
     if (!this.current) {
-      const first = this.build();
-      this.current = first;
       this.stale = false;
+      const first = this.timedBuild();
+      this.current = first;
       // A failed first build is forgotten, so the next request tries again.
       first.catch(() => {
         if (this.current === first) this.current = undefined;
       });
-    } else if (this.stale && !this.rebuilding) {
+    } else if (this.stale && !this.rebuilding && this.now() - this.builtAt >= 10 * this.buildTime) {
       this.stale = false;
       this.rebuilding = true;
-      this.build()
+      this.timedBuild()
         .then(
           (index) => {
             this.current = Promise.resolve(index);
           },
           () => {
-            this.stale = true; // the previous index serves on; the next request tries again
+            this.stale = true; // the previous index serves on; a later request tries again
           },
         )
         .finally(() => {
@@ -392,5 +398,15 @@ export class FacetIndexHolder {
         });
     }
     return this.current;
+  }
+
+  private async timedBuild(): Promise<FacetIndex> {
+    const started = this.now();
+    try {
+      return await this.build();
+    } finally {
+      this.builtAt = this.now();
+      this.buildTime = this.builtAt - started;
+    }
   }
 }
