@@ -59,8 +59,33 @@ export function useT(): TFunction {
   const { i18n: instance } = useContext(I18nContext);
   let t = fixedT.get(instance);
   if (!t) {
-    t = instance.getFixedT(instance.language);
+    t = keepingPlainMessages(instance, instance.getFixedT(instance.language));
     fixedT.set(instance, t);
   }
   return t;
+}
+
+/**
+ * `t` that keeps each message asked for by its key alone after the first lookup. i18next resolves
+ * every call afresh (namespace, fallbacks, plural suffixes), which took 6% of a server render in
+ * `bench/render-cpu.ts`, most of it the same few keys for every product card. Calls with options
+ * (values, counts) go to i18next each time. Kept only once the instance has its messages, which
+ * never change afterwards (`addTranslations`); before that a lookup answers the key itself.
+ */
+function keepingPlainMessages(instance: i18n, t: TFunction): TFunction {
+  const kept = new Map<string, string>();
+  const lookUp = t as unknown as (...args: unknown[]) => unknown;
+  const plain = (...args: unknown[]): unknown => {
+    const [key] = args;
+    if (args.length !== 1 || typeof key !== 'string') return lookUp(...args);
+    let message = kept.get(key);
+    if (message === undefined) {
+      const found = lookUp(key);
+      if (typeof found !== 'string') return found;
+      message = found;
+      if (instance.hasResourceBundle(instance.language, 'translation')) kept.set(key, message);
+    }
+    return message;
+  };
+  return Object.assign(plain, t) as unknown as TFunction;
 }
