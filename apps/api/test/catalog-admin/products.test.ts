@@ -56,6 +56,19 @@ async function createVariant(product: string, code: string, body: Record<string,
   return adminVariantItemSchema.parse(reply.body);
 }
 
+const SHOP = '/api/v2/shop';
+
+/** products-by-slug in English as a shopper asks: its status and, for a 301, where it sends them. */
+async function bySlug(slug: string): Promise<{ status: number; location?: string }> {
+  const reply = await t.app.inject({
+    url: `${SHOP}/products-by-slug/${encodeURIComponent(slug)}`,
+    headers: { 'accept-language': 'en_US' },
+  });
+  return reply.statusCode === 301
+    ? { status: 301, location: String(reply.headers.location) }
+    : { status: reply.statusCode };
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   manager = (await staffSession(t, 'manager')).token;
@@ -137,9 +150,36 @@ describe('creating and editing a product', () => {
     expect(renamed.translations.en_US!.name).toBe(product.translations.en_US!.name);
     expect(renamed.translations.ka_GE!.slug).toBe(product.translations.ka_GE!.slug);
 
-    const byOld = await call(t, 'GET', `products-by-slug/${oldSlug}`, undefined, { locale: 'en_US' });
-    expect(byOld.status).toBe(200);
-    expect(byOld.body.slug).toBe(`renamed-${product.code}`);
+    // The old slug's answer was kept (a 301 is cheap and cacheable); the rename forgets it on every node.
+    expect(await bySlug(oldSlug)).toEqual({ status: 301, location: `${SHOP}/products/${product.code}` });
+    const renamedAgain = await adminApi(
+      t,
+      'PATCH',
+      `products/${product.code}`,
+      { translations: { en_US: { slug: `renamed-again-${product.code}` } } },
+      asManager(),
+    );
+    expect(renamedAgain.status, JSON.stringify(renamedAgain.body)).toBe(200);
+    expect(await bySlug(`renamed-${product.code}`)).toEqual({
+      status: 301,
+      location: `${SHOP}/products/${product.code}`,
+    });
+    const followed = await call(t, 'GET', `products/${product.code}`, undefined, { locale: 'en_US' });
+    expect(followed.status).toBe(200);
+    expect(followed.body.slug).toBe(`renamed-again-${product.code}`);
+
+    // A former slug another product takes is that product's from then on.
+    const other = await createProduct(undefined, { enabled: true });
+    expect((await bySlug(oldSlug)).location).toBe(`${SHOP}/products/${product.code}`);
+    const taken = await adminApi(
+      t,
+      'PATCH',
+      `products/${other.code}`,
+      { translations: { en_US: { slug: oldSlug } } },
+      asManager(),
+    );
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(await bySlug(oldSlug)).toEqual({ status: 301, location: `${SHOP}/products/${other.code}` });
   });
 
   it('lists, searches by Georgian typed in Latin letters and by code, filters and sorts', async () => {
@@ -197,19 +237,22 @@ describe('creating and editing a product', () => {
     const product = await createProduct();
     await createVariant(product.code, `${product.code}-v`);
     const slug = product.translations.en_US!.slug;
-    expect((await call(t, 'GET', `products-by-slug/${slug}`, undefined, { locale: 'en_US' })).status).toBe(
-      404,
-    );
+    expect((await bySlug(slug)).status).toBe(404);
     const enabled = await adminApi(t, 'PATCH', `products/${product.code}`, { enabled: true }, asManager());
     expect(enabled.status).toBe(200);
-    expect((await call(t, 'GET', `products-by-slug/${slug}`, undefined, { locale: 'en_US' })).status).toBe(
-      200,
+    expect(await bySlug(slug)).toEqual({ status: 301, location: `${SHOP}/products/${product.code}` });
+    // Disabled again, its kept 301 goes at once: 404, as for the product itself.
+    const disabled = await adminApi(t, 'PATCH', `products/${product.code}`, { enabled: false }, asManager());
+    expect(disabled.status).toBe(200);
+    expect((await bySlug(slug)).status).toBe(404);
+    expect((await call(t, 'GET', `products/${product.code}`, undefined, { locale: 'en_US' })).status).toBe(
+      404,
     );
   });
 });
 
 describe('preview', () => {
-  it('staff signed into the back office see a disabled product through products-by-slug; shoppers get 404', async () => {
+  it('staff signed into the back office are sent to a disabled product and see it; shoppers get 404', async () => {
     const product = await createProduct();
     await createVariant(product.code, `${product.code}-v`);
     const slug = product.translations.ka_GE!.slug;
@@ -229,15 +272,28 @@ describe('preview', () => {
     const cookies = ([] as string[]).concat(signedIn.headers['set-cookie'] as string | string[]);
     const preview = cookies.find((cookie) => cookie.startsWith('sakhe_preview='))!.split(';')[0]!;
     const url = `/api/v2/shop/products-by-slug/${encodeURIComponent(slug)}`;
+    const iri = `/api/v2/shop/products/${product.code}`;
 
     const shopper = await t.app.inject({ url });
     expect(shopper.statusCode).toBe(404);
+    expect(shopper.json()).toMatchObject({ '@type': 'hydra:Error', 'hydra:description': 'Not Found' });
+    expect((await t.app.inject({ url: iri })).statusCode).toBe(404);
+
     const previewed = await t.app.inject({ url, headers: { cookie: preview } });
-    expect(previewed.statusCode).toBe(200);
-    expect(previewed.json()).toMatchObject({ code: product.code, enabled: false });
+    expect(previewed.statusCode).toBe(301);
+    expect(previewed.headers.location).toBe(iri);
     expect(previewed.headers['cache-control']).toBe('private, no-store');
-    const forged = await t.app.inject({ url, headers: { cookie: preview.replace(/=\d+/, '=999') } });
-    expect(forged.statusCode).toBe(404);
+    // products/{code} honours the preview as products-by-slug does.
+    const shown = await t.app.inject({ url: iri, headers: { cookie: preview } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({ code: product.code, enabled: false, slug });
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    // The staff member's answer was not kept for shoppers.
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+
+    const forged = preview.replace(/=\d+/, '=999');
+    expect((await t.app.inject({ url, headers: { cookie: forged } })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: iri, headers: { cookie: forged } })).statusCode).toBe(404);
   });
 });
 

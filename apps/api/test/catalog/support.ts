@@ -11,14 +11,19 @@ export interface Response {
   headers: Record<string, unknown>;
 }
 
-/** GET a Shop API path (relative to /api/v2/shop) in a locale. */
+/** GET a Shop API path (relative to /api/v2/shop, or absolute) in a locale; a body that is not JSON as text. */
 export async function get(t: TestApp, path: string, locale?: string): Promise<Response> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `${SHOP}/${path}`,
+    url: path.startsWith('/') ? path : `${SHOP}/${path}`,
     headers: locale ? { 'accept-language': locale } : {},
   });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
+  const json = String(response.headers['content-type'] ?? '').includes('json');
+  return {
+    status: response.statusCode,
+    body: json ? response.json() : response.body,
+    headers: response.headers,
+  };
 }
 
 /** Rows of a statement run straight against the test's database copy, to check the API against. */

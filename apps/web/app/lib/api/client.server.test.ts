@@ -151,6 +151,44 @@ describe('shopApi', () => {
     );
   });
 
+  it('locate: where a redirect points, never followed, even by fetch on a web-only node', async () => {
+    const moved = (location: string) =>
+      new Response('<!DOCTYPE html>', { status: 301, headers: { Location: location } });
+    const { context, apiFetch } = inProcess(() =>
+      moved('/api/v2/shop/products/P-1?imageFilter=sylius_small'),
+    );
+    const api = shopApi(context, 'en', { cookie: 'sakhe_preview=1.2.x' });
+    await expect(api.locate('products-by-slug/lip-gloss')).resolves.toEqual({
+      ok: true,
+      data: '/api/v2/shop/products/P-1?imageFilter=sylius_small',
+    });
+    const [path, init] = apiFetch.mock.calls[0]!;
+    expect(path).toBe('/api/v2/shop/products-by-slug/lip-gloss');
+    expect(init).toMatchObject({ method: 'GET', redirect: 'manual' });
+    expect(init.headers).toMatchObject({ 'Accept-Language': 'en_US', Cookie: 'sakhe_preview=1.2.x' });
+
+    vi.stubEnv('API_URL', 'http://api.internal:3000');
+    const fetch = vi.fn(async () => moved('http://api.internal:3000/api/v2/shop/products/P-2'));
+    vi.stubGlobal('fetch', fetch);
+    await expect(shopApi({}, 'en').locate('products-by-slug/x')).resolves.toEqual({
+      ok: true,
+      data: '/api/v2/shop/products/P-2',
+    });
+    expect((fetch.mock.calls[0] as unknown[])[1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('locate: a 404 is its problem; a success where a redirect was due breaks the contract', async () => {
+    const missing = inProcess(() => Response.json({ 'hydra:description': 'Not Found' }, { status: 404 }));
+    expect(problem(await shopApi(missing.context, 'en').locate('products-by-slug/x'))).toEqual({
+      status: 404,
+      message: 'Not Found',
+      violations: [],
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const followed = inProcess(() => Response.json(CODE));
+    expect(problem(await shopApi(followed.context, 'en').locate('products-by-slug/x')).status).toBe(502);
+  });
+
   it('says what is missing when neither the in-process fetch nor API_URL is there', async () => {
     vi.stubEnv('API_URL', '');
     vi.spyOn(console, 'error').mockImplementation(() => {});

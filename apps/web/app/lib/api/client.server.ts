@@ -56,6 +56,11 @@ export interface ShopApiOptions {
    * refresh of one that has run out.
    */
   asGuest?: boolean;
+  /**
+   * Cookies the API reads besides the login, as `name=value` (the staff preview's, which lets staff see a
+   * disabled product); the login itself always travels as the Bearer token.
+   */
+  cookie?: string | undefined;
 }
 
 export interface ShopApi {
@@ -68,6 +73,11 @@ export interface ShopApi {
   patch<T>(path: string, body: unknown, answer: AnswerSchema<T>): Promise<ApiResult<T>>;
   patch(path: string, body: unknown): Promise<ApiResult<undefined>>;
   delete(path: string): Promise<ApiResult<undefined>>;
+  /**
+   * A GET the API answers with a redirect (products-by-slug's 301, as Sylius 1.12 answers it), not
+   * followed: where it points, as a Shop API path with its query (`/api/v2/shop/products/P-1`).
+   */
+  locate(path: string): Promise<ApiResult<string>>;
 }
 
 /**
@@ -85,6 +95,12 @@ export function shopApi(context: AppLoadContext, locale: Locale, options: ShopAp
     put: (path: string, body: unknown, answer?: AnswerSchema<unknown>) => call('PUT', path, body, answer),
     patch: (path: string, body: unknown, answer?: AnswerSchema<unknown>) => call('PATCH', path, body, answer),
     delete: (path: string) => call('DELETE', path, undefined),
+    locate: (path: string) =>
+      callShopApi(
+        context,
+        { method: 'GET', path, body: undefined, locale, answer: undefined, ...options },
+        true,
+      ),
   } as ShopApi;
 }
 
@@ -96,7 +112,20 @@ interface Call<T> extends ShopApiOptions {
   answer: AnswerSchema<T> | undefined;
 }
 
-async function callShopApi<T>(context: AppLoadContext, call: Call<T>): Promise<ApiResult<T>> {
+const REDIRECTS = [301, 302, 303, 307, 308];
+
+/** The call's answer; with `locating`, not its body but where its redirect points (`locate`). */
+async function callShopApi<T>(context: AppLoadContext, call: Call<T>): Promise<ApiResult<T>>;
+async function callShopApi(
+  context: AppLoadContext,
+  call: Call<undefined>,
+  locating: true,
+): Promise<ApiResult<string>>;
+async function callShopApi<T>(
+  context: AppLoadContext,
+  call: Call<T>,
+  locating = false,
+): Promise<ApiResult<T | string>> {
   const url = shopApiPath(call.path);
   const what = `${call.method} ${url}`;
   const headers: Record<string, string> = {
@@ -108,11 +137,14 @@ async function callShopApi<T>(context: AppLoadContext, call: Call<T>): Promise<A
     headers['Content-Type'] =
       call.method === 'PATCH' ? 'application/merge-patch+json' : 'application/ld+json';
   }
+  if (call.cookie) headers.Cookie = call.cookie;
   const init: RequestInit = {
     method: call.method,
     headers,
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     signal: call.signal,
+    // Over HTTP (a web-only node) fetch would follow it; in-process answers never do.
+    ...(locating ? { redirect: 'manual' as const } : {}),
   };
   let response: Response;
   let text: string;
@@ -128,9 +160,22 @@ async function callShopApi<T>(context: AppLoadContext, call: Call<T>): Promise<A
       violations: [],
     });
   }
+  if (locating) return locationOf(what, response, text);
   if (!response.ok) return failure(what, problemOf(response.status, text));
   if (!call.answer) return { ok: true, data: undefined as T };
   return answerOf(what, text, call.answer);
+}
+
+/** Where a redirect points, as a path on the API (an absolute Location keeps only its path and query). */
+function locationOf(what: string, response: Response, text: string): ApiResult<string> {
+  const location = response.headers.get('Location');
+  if (REDIRECTS.includes(response.status) && location) {
+    const url = new URL(location, 'http://api.invalid');
+    return { ok: true, data: url.pathname + url.search };
+  }
+  if (response.status < 300)
+    return failure(what, contractBroken(`a ${response.status} where a redirect was due`));
+  return failure(what, problemOf(response.status, text));
 }
 
 function answerOf<T>(what: string, text: string, answer: AnswerSchema<T>): ApiResult<T> {

@@ -5,10 +5,10 @@ import {
   type ProductItem,
 } from '@sakhe/contract';
 import type { AppLoadContext } from 'react-router';
-import { orThrow, shopApi } from '../api/client.server';
+import { data } from 'react-router';
+import { orNull, shopApi } from '../api/client.server';
 import { shopPaths } from '../api/paths';
-import { backendLocale, LOCALES, type Locale } from '../i18n/locale';
-import { rawSender } from '../http/session.server';
+import { LOCALES, type Locale } from '../i18n/locale';
 import { PREVIEW_COOKIE, previewCookie } from '../layout/shop-settings.server';
 import { catalogLocaleOf, productUrl } from './product';
 import { notFound } from '../http/route-params';
@@ -19,35 +19,74 @@ interface Lookup {
   signal?: AbortSignal;
 }
 
-/** The product whose slug in `locale` is `slug`; null when there is none. */
-async function bySlug(lookup: Lookup, slug: string): Promise<ProductItem | null> {
-  const { context, locale, signal } = lookup;
-  const found = await shopApi(context, locale, { signal }).get(
-    shopPaths.productBySlug(slug),
-    productItemSchema,
-  );
-  if (!found.ok && found.problem.status === 404) return previewBySlug(lookup, slug);
-  return orThrow(found);
+/**
+ * The Shop API as the product page asks it. A staff member's preview cookie travels along, so the API
+ * answers them a disabled product too (their pages are never cached: apps/api/src/storefront/plugin.ts).
+ */
+function productApi({ context, locale, signal }: Lookup) {
+  const preview = context.request ? previewCookie(context.request) : null;
+  return shopApi(context, locale, { signal, cookie: preview ? `${PREVIEW_COOKIE}=${preview}` : undefined });
 }
 
 /**
- * The product as a staff member previews it before it is enabled: the API shows a disabled product
- * only to a request carrying the back office's preview cookie (which the page cache never keeps).
+ * Which product each slug was found to be, by `{locale} {slug}`: with it a product page asks for
+ * `products/{code}` alone, as many calls as before products-by-slug answered with a 301 (Sylius 1.12)
+ * rather than the product. Only a hint, so it needs no expiry: it is used only when the product it
+ * names still has that slug in that language (slugs are unique per language), and asked again
+ * otherwise. Enabled products' current slugs only; the least recently used go first.
  */
-async function previewBySlug({ context, locale, signal }: Lookup, slug: string): Promise<ProductItem | null> {
-  const preview = context.request ? previewCookie(context.request) : null;
-  if (!preview) return null;
-  const response = await rawSender(context)(`/api/v2/shop/${shopPaths.productBySlug(slug)}`, {
-    headers: {
-      Accept: 'application/ld+json',
-      'Accept-Language': backendLocale(locale),
-      Cookie: `${PREVIEW_COOKIE}=${preview}`,
-    },
-    signal,
-  });
-  if (!response.ok) return null;
-  const parsed = productItemSchema.safeParse(await response.json());
-  return parsed.success ? parsed.data : null;
+const knownCodes = new Map<string, string>();
+const KNOWN_CODES = 10_000;
+
+function remember(key: string, code: string): void {
+  knownCodes.delete(key);
+  knownCodes.set(key, code);
+  if (knownCodes.size > KNOWN_CODES) knownCodes.delete(knownCodes.keys().next().value!);
+}
+
+/** Tests start from a clean slate. */
+export function forgetKnownSlugs(): void {
+  knownCodes.clear();
+}
+
+/** The product with this code in `locale`; null when there is none (or, for shoppers, it is disabled). */
+async function byCode(lookup: Lookup, code: string): Promise<ProductItem | null> {
+  return orNull(await productApi(lookup).get(shopPaths.product(code), productItemSchema));
+}
+
+const PRODUCT_IRI = /^\/api\/v2\/shop\/products\/([^/?]+)(?:\?|$)/;
+
+/** The code of the product whose slug (or former slug) in `locale` is `slug`, from products-by-slug's 301. */
+async function codeBySlug(lookup: Lookup, slug: string): Promise<string | null> {
+  const located = await productApi(lookup).locate(shopPaths.productBySlug(slug));
+  if (!located.ok) return orNull(located);
+  const code = PRODUCT_IRI.exec(located.data)?.[1];
+  if (code === undefined) {
+    const message = `products-by-slug sent the product page to ${located.data}, not to a product`;
+    console.error(message);
+    throw data(message, { status: 502 });
+  }
+  return decodeURIComponent(code);
+}
+
+/** The product whose slug, or a former slug, in `locale` is `slug`; null when there is none. */
+async function bySlug(lookup: Lookup, slug: string): Promise<ProductItem | null> {
+  const key = `${lookup.locale} ${slug}`;
+  const known = knownCodes.get(key);
+  if (known !== undefined) {
+    const product = await byCode(lookup, known);
+    if (product?.slug === slug) {
+      remember(key, known);
+      return product;
+    }
+    // The slug moved on (another product has it, or none does): ask again.
+    knownCodes.delete(key);
+  }
+  const code = await codeBySlug(lookup, slug);
+  if (code === null) return null;
+  const product = await byCode(lookup, code);
+  if (product?.enabled && product.slug === slug) remember(key, code);
+  return product;
 }
 
 /**

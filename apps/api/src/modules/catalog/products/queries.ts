@@ -159,10 +159,15 @@ const PRODUCT_COLUMNS = {
 const p = alias(products, 'p');
 const selectProducts = (db: Queryable, where: SQL) => db.select(PRODUCT_COLUMNS).from(p).where(where);
 
+/** In `locale`, the product has a translation (what products/{code} and the listings ask of it). */
+const TRANSLATED = sql`exists (select 1 from product_translations tr
+  where tr.product_id = p.id and tr.locale = ${sql.placeholder('locale')})`;
+
 /**
  * The product reads as named prepared statements: PostgreSQL parses and plans each once per
  * connection instead of on every request (planning this statement costs about as much as running it).
- * Single products are enabled, and listable in the locale where a locale applies.
+ * Single products are enabled, and listable in the locale where a locale applies; staff previewing the
+ * shop (`preview`) also see disabled ones.
  */
 export function productLoaders(db: Queryable) {
   const byIds = selectProducts(db, sql`p.id = any(${sql.placeholder('ids')}::int[])`).prepare(
@@ -170,18 +175,25 @@ export function productLoaders(db: Queryable) {
   );
   const byCode = selectProducts(
     db,
-    sql`p.code = ${sql.placeholder('code')} and p.enabled and exists (select 1 from product_translations tr
-      where tr.product_id = p.id and tr.locale = ${sql.placeholder('locale')})`,
+    sql`p.code = ${sql.placeholder('code')} and p.enabled and ${TRANSLATED}`,
   ).prepare('catalog_product_by_code');
-  const bySlug = selectProducts(
+  const byCodeInAnyState = selectProducts(
     db,
-    // A former slug (the back office renamed the product) finds it too: the storefront then
-    // answers the old URL with a 301 to the current one.
-    sql`p.enabled and p.id = coalesce((select tr.product_id from product_translations tr
-        where tr.locale = ${sql.placeholder('locale')} and tr.slug = ${sql.placeholder('slug')}),
-      (select h.product_id from product_slug_history h
-        where h.locale = ${sql.placeholder('locale')} and h.slug = ${sql.placeholder('slug')}))`,
-  ).prepare('catalog_product_by_slug');
+    sql`p.code = ${sql.placeholder('code')} and ${TRANSLATED}`,
+  ).prepare('catalog_product_by_code_any_state');
+  const codeBySlug = db
+    .select({ code: sql<string>`p.code` })
+    .from(p)
+    .where(
+      // A former slug (the back office renamed the product) finds it too: the storefront then
+      // answers the old URL with a 301 to the current one.
+      sql`(p.enabled or ${sql.placeholder('preview')}::boolean) and ${TRANSLATED}
+        and p.id = coalesce((select tr.product_id from product_translations tr
+            where tr.locale = ${sql.placeholder('locale')} and tr.slug = ${sql.placeholder('slug')}),
+          (select h.product_id from product_slug_history h
+            where h.locale = ${sql.placeholder('locale')} and h.slug = ${sql.placeholder('slug')}))`,
+    )
+    .prepare('catalog_product_code_by_slug');
   const byVariant = selectProducts(
     db,
     sql`p.enabled and p.id = (select v.product_id from product_variants v
@@ -189,10 +201,11 @@ export function productLoaders(db: Queryable) {
   ).prepare('catalog_product_by_variant');
   return {
     byIds: (ids: readonly number[]): Promise<ProductRow[]> => byIds.execute({ ids: [...ids] }),
-    byCode: async (code: string, locale: CatalogLocale): Promise<ProductRow | undefined> =>
-      (await byCode.execute({ code, locale }))[0],
-    bySlug: async (slug: string, locale: CatalogLocale): Promise<ProductRow | undefined> =>
-      (await bySlug.execute({ slug, locale }))[0],
+    byCode: async (code: string, locale: CatalogLocale, preview = false): Promise<ProductRow | undefined> =>
+      (await (preview ? byCodeInAnyState : byCode).execute({ code, locale }))[0],
+    /** The code of the product whose slug, or former slug, in `locale` is `slug`. */
+    codeBySlug: async (slug: string, locale: CatalogLocale, preview = false): Promise<string | undefined> =>
+      (await codeBySlug.execute({ slug, locale, preview }))[0]?.code,
     /** The product of an enabled variant (the variant is among the row's enabled variants). */
     byVariant: async (variant: string): Promise<ProductRow | undefined> =>
       (await byVariant.execute({ variant }))[0],

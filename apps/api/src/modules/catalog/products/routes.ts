@@ -20,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHOP, collection, context } from '../../../http/hydra';
+import { SHOP, collection, context, iri } from '../../../http/hydra';
 import { requestLocale } from '../../../http/locale';
 import type { ModuleDeps } from '../../../http/module';
 import { queryString } from '../../../http/query';
@@ -32,6 +32,8 @@ import { productSearchTemplate } from './search-template';
 import type { ProductView } from './present';
 
 const errors = { 400: hydraErrorSchema, 404: hydraErrorSchema };
+/** What only the staff member previewing asked for: no cache keeps it. */
+const PRIVATE = 'private, no-store';
 const codeParams = z.object({ code: z.string() });
 const idParams = z.object({ id: z.string() });
 
@@ -39,10 +41,23 @@ function productView(request: FastifyRequest, query: z.infer<typeof imageFilterQ
   return { locale: requestLocale(request), imageFilter: query.imageFilter ?? query.filter };
 }
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A redirect's body: a page that sends a browser on, as Symfony's redirects (so Sylius 1.12's) carry. */
+function redirectPage(location: string): string {
+  const url = escapeHtml(location);
+  return (
+    `<!DOCTYPE html><html><head><meta charset="UTF-8"><meta http-equiv="refresh" content="0;url='${url}'">` +
+    `<title>Redirecting to ${url}</title></head><body>Redirecting to <a href="${url}">${url}</a>.</body></html>`
+  );
+}
+
 export const productRoutes =
   (deps: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const catalog = app.productCatalog;
+    const staffPreview = (request: FastifyRequest) =>
+      isValidPreview(deps.config.APP_SECRET, previewOf(request));
     const responses = new ResponseCache(deps.config.CATALOG_CACHE_SECONDS * 1000);
     app.changes.on('catalog', () => responses.clear());
 
@@ -150,39 +165,58 @@ export const productRoutes =
           response: { 200: productItemSchema, ...errors },
         },
       },
-      async (request) => ({
-        '@context': context('Product'),
-        ...(await products.product(catalog, request.params.code, productView(request, request.query))),
-      }),
+      async (request, reply) => {
+        // Staff signed into the back office (the preview cookie) see a disabled product as shoppers
+        // will once it is enabled; that answer is theirs alone.
+        const preview = staffPreview(request);
+        if (preview) void reply.header('cache-control', PRIVATE);
+        return {
+          '@context': context('Product'),
+          ...(await products.product(
+            catalog,
+            request.params.code,
+            productView(request, request.query),
+            preview,
+          )),
+        };
+      },
     );
 
-    // Sylius answers 301 to products/{code}; the contract allows 200 with the product itself, which
-    // saves fetch-based clients (the storefront's SSR) a second round trip.
+    // Sylius 1.12's GetProductBySlugAction: 301 to the product's IRI with the request's query string,
+    // and Symfony's small HTML page as the body. The answer is kept as long as the catalog's listings
+    // (and forgotten on every node when a slug changes); staff previews are never kept.
     app.get(
       '/products-by-slug/:slug',
       {
         schema: {
           tags: ['Product'],
-          summary: 'The product with this slug in the request locale (200 with the body, not a 301)',
+          summary:
+            '301 Moved Permanently to the product (products/{code}) whose slug, or former slug, in the request locale is this one',
           params: z.object({ slug: z.string() }),
           querystring: imageFilterQuery,
-          response: { 200: productItemSchema, ...errors },
+          response: {
+            301: z.string().describe('Moved Permanently: Location is the product IRI, with the query string'),
+            ...errors,
+          },
         },
       },
       async (request, reply) => {
-        // Staff signed into the back office (the preview cookie) see a disabled product as shoppers
-        // will once it is enabled; that answer is theirs alone.
-        const preview = isValidPreview(deps.config.APP_SECRET, previewOf(request));
-        if (preview) void reply.header('cache-control', 'private, no-store');
-        return {
-          '@context': context('Product'),
-          ...(await products.productBySlug(
-            catalog,
-            request.params.slug,
-            productView(request, request.query),
-            preview,
-          )),
-        };
+        const preview = staffPreview(request);
+        const code = await products.productCodeBySlug(
+          catalog,
+          request.params.slug,
+          requestLocale(request),
+          preview,
+        );
+        const query = queryString(request);
+        const location = `${iri('products', code)}${query === '' ? '' : `?${query}`}`;
+        return reply
+          .code(301)
+          .header('location', location)
+          .header('cache-control', preview ? PRIVATE : `public, max-age=${deps.config.CATALOG_CACHE_SECONDS}`)
+          .header('vary', 'Accept-Language')
+          .type('text/html; charset=utf-8')
+          .send(redirectPage(location));
       },
     );
 

@@ -13,7 +13,6 @@ import type {
 } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { identifierOf, iri, parseId } from '../../../http/hydra';
-import { productIdBySlug } from '../admin/products/queries';
 import { NotFoundError } from '../../../http/errors';
 import { type NameSearch, nameSearch, withSearchThreshold } from '../search/match';
 import type { IndexedTerm } from '../search/corrections';
@@ -82,6 +81,8 @@ export interface ProductCatalog {
   terms: TtlCache<IndexedTerm[]>;
   promotions: TtlCache<PromotionRow[]>;
   taxons: TtlCache<TaxonIndex>;
+  /** Product codes by `{locale} {slug}`: the 301s of products-by-slug (found slugs only). */
+  slugs: TtlCache<string>;
   products: ReturnType<typeof productLoaders>;
 }
 
@@ -98,6 +99,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     terms: new TtlCache(ttlMs, 1),
     promotions: new TtlCache(ttlMs, 1),
     taxons: new TtlCache(ttlMs, 1),
+    slugs: new TtlCache(ttlMs, 10_000),
     products: productLoaders(db),
   };
 }
@@ -110,6 +112,8 @@ export function clearCatalogCaches(catalog: ProductCatalog): void {
   catalog.taxons.clear();
   catalog.terms.clear();
   catalog.facetIndex.changed();
+  // A slug given to another product, a renamed or disabled product: its redirect changes at once.
+  catalog.slugs.clear();
 }
 
 /** `GET products`: filters, order and page of api-contract §4.2, plus the price range and name search. */
@@ -506,22 +510,33 @@ async function one(
   return presentProduct(row, taxons, promotionsFor(row, taxons, promotions), view);
 }
 
-export function product(catalog: ProductCatalog, code: string, view: ProductView): Promise<Product> {
-  return one(catalog, catalog.products.byCode(code, view.locale), view);
-}
-
-/** The enabled product with this slug (or a former one); with `preview` (staff), a disabled one too. */
-export function productBySlug(
+/** The enabled product with this code; with `preview` (staff), a disabled one too. */
+export function product(
   catalog: ProductCatalog,
-  slug: string,
+  code: string,
   view: ProductView,
   preview = false,
 ): Promise<Product> {
-  if (!preview) return one(catalog, catalog.products.bySlug(slug, view.locale), view);
-  const row = productIdBySlug(catalog.db, slug, view.locale).then(async (id) =>
-    id === undefined ? undefined : (await catalog.products.byIds([id]))[0],
-  );
-  return one(catalog, row, view);
+  return one(catalog, catalog.products.byCode(code, view.locale, preview), view);
+}
+
+/**
+ * The code of the enabled product whose slug (or a former one) in `locale` is `slug`, where
+ * products-by-slug sends its 301; with `preview` (staff), of a disabled one too. Shoppers' answers are
+ * kept until the catalog changes (every slug change publishes one); an unknown slug is never kept.
+ */
+export async function productCodeBySlug(
+  catalog: ProductCatalog,
+  slug: string,
+  locale: CatalogLocale,
+  preview = false,
+): Promise<string> {
+  const find = async () => {
+    const code = await catalog.products.codeBySlug(slug, locale, preview);
+    if (code === undefined) throw new NotFoundError();
+    return code;
+  };
+  return preview ? find() : catalog.slugs.get(`${locale} ${slug}`, find);
 }
 
 export async function variant(

@@ -242,24 +242,6 @@ export async function productByCode(
   return row;
 }
 
-/**
- * The product, enabled or not, whose slug or former slug in `locale` is `slug`: what staff preview
- * on the storefront before it is enabled.
- */
-export async function productIdBySlug(
-  db: Queryable,
-  slug: string,
-  locale: CatalogLocale,
-): Promise<number | undefined> {
-  const [row] = await selectRows<{ id: number | null }>(
-    db,
-    sql`select coalesce(
-        (select product_id from product_translations where locale = ${locale} and slug = ${slug}),
-        (select product_id from product_slug_history where locale = ${locale} and slug = ${slug})) as id`,
-  );
-  return row?.id ?? undefined;
-}
-
 /** Taxons by code: id and whether it is a brand (unknown codes are missing from the map). */
 export async function taxonsByCode(
   db: Queryable,
