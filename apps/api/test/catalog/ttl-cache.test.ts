@@ -11,6 +11,14 @@ function clock() {
 const settled = () => new Promise(setImmediate);
 
 describe('TtlCache', () => {
+  it('keeps nothing when its time to live is 0 (the catalog caches turned off)', async () => {
+    const cache = new TtlCache<number>(0, 10, clock().now);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
   it('serves a loaded value until it expires, and loads again once it is over twice as old', async () => {
     const time = clock();
     const cache = new TtlCache<number>(1_000, 10, time.now);

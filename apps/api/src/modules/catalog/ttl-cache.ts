@@ -40,6 +40,8 @@ export class TtlCache<V> {
   }
 
   async get(key: string, load: Load<V>): Promise<V> {
+    // No time to live is no cache (CATALOG_CACHE_SECONDS=0); to lru-cache a ttl of 0 is "for ever".
+    if (this.ttlMs === 0) return load();
     const age = this.ttlMs - this.entries.getRemainingTTL(key);
     const box = await this.entries.fetch(key, { context: load, allowStale: age < 2 * this.ttlMs });
     return (box as { value: V }).value;
