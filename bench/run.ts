@@ -354,7 +354,8 @@ async function measure(base: string, scenario: Scenario) {
 
 async function benchmark(kind: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-bench-'));
-  const database = `sakhe_bench_${process.pid}`;
+  // Several benches may share one server: each makes and drops its own database.
+  const database = process.env.BENCH_DATABASE_NAME ?? `sakhe_bench_${process.pid}`;
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${database}`;
   const env: NodeJS.ProcessEnv = {

@@ -97,9 +97,7 @@ const estimates = new LRUCache<string, number>({ max: 256, ttl: 10_000 });
  * `select 1 from … where …` without order or limit.
  */
 export async function cappedCount(db: Queryable, rows: SQL, exactUpTo: number): Promise<number> {
-  const rendered = dialect.sqlToQuery(rows);
-  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  const known = estimates.get(key);
+  const known = cachedEstimate(rows);
   if (known !== undefined) return known;
   const [counted] = await selectPlanned<{ count: number }>(
     db,
@@ -108,13 +106,31 @@ export async function cappedCount(db: Queryable, rows: SQL, exactUpTo: number): 
   );
   const count = counted?.count ?? 0;
   if (count <= exactUpTo) return count;
+  return estimateRows(db, rows, exactUpTo + 1);
+}
+
+const estimateKey = (rows: SQL) => {
+  const rendered = dialect.sqlToQuery(rows);
+  return `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
+};
+
+/** The estimate `estimateRows` made of these rows with these values in the last ten seconds, if any. */
+export function cachedEstimate(rows: SQL): number | undefined {
+  return estimates.get(estimateKey(rows));
+}
+
+/**
+ * The planner's estimate of how many rows `rows` (a `select 1 from … where …`) gives, at least
+ * `atLeast` (what was counted already), kept ten seconds for `cachedEstimate`.
+ */
+export async function estimateRows(db: Queryable, rows: SQL, atLeast: number): Promise<number> {
   const [explained] = await selectRows<Record<string, unknown>>(db, sql`explain (format json) ${rows}`);
   const plan = Object.values(explained ?? {})[0];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{
     Plan: { 'Plan Rows': number };
   }>;
-  const estimate = Math.max(exactUpTo + 1, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
-  estimates.set(key, estimate);
+  const estimate = Math.max(atLeast, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
+  estimates.set(estimateKey(rows), estimate);
   return estimate;
 }
 

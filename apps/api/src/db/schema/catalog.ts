@@ -100,7 +100,9 @@ export const products = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('products_price_idx').on(t.price),
+    // Price, then id: the back office's list sorted by price walks it in its exact order (the id
+    // breaks ties) without reading products; the storefront's price order uses its first column.
+    index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt),
     // The back office's search by part of a code (ILIKE '%…%') or of a name.
     index('products_code_trgm_idx').using('gin', t.code.op('gin_trgm_ops')),
@@ -128,8 +130,9 @@ export const productTranslations = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),
     unique('product_translations_slug_unique').on(t.locale, t.slug),
-    // The back office's list sorted by name in a language.
-    index('product_translations_name_idx').on(t.locale, t.name),
+    // The back office's list sorted by name in a language, ties broken by the product: walked in
+    // that order from the index alone, without reading the wide rows (descriptions).
+    index('product_translations_name_idx').on(t.locale, t.name, t.productId),
     index('product_translations_search_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
@@ -149,6 +152,9 @@ export const productTaxons = pgTable(
   (t) => [
     unique('product_taxons_unique').on(t.productId, t.taxonId),
     index('product_taxons_taxon_idx').on(t.taxonId, t.position),
+    // A category's products from the index alone: the back office's list collects a small
+    // category's products this way before sorting them (docs/decisions/0021).
+    index('product_taxons_taxon_product_idx').on(t.taxonId, t.productId),
   ],
 );
 
@@ -211,6 +217,16 @@ export const productVariants = pgTable(
   },
   (t) => [
     index('product_variants_product_idx').on(t.productId, t.position),
+    // The back office's stock filters (docs/decisions/0021): the variants running low (1 to
+    // LOW_STOCK = 5 left, packages/contract's admin products; the number is written here, and the
+    // list's statements repeat it so that PostgreSQL matches them to this index), and the variants
+    // that can be bought, probed per product by "in" and "out".
+    index('product_variants_low_stock_idx')
+      .on(t.productId)
+      .where(sql`${t.enabled} and ${t.tracked} and ${t.onHand} - ${t.onHold} between 1 and 5`),
+    index('product_variants_sellable_idx')
+      .on(t.productId)
+      .where(sql`${t.enabled} and (not ${t.tracked} or ${t.onHand} - ${t.onHold} > 0)`),
     check('product_variants_stock_check', sql`${t.onHold} >= 0 AND ${t.onHold} <= ${t.onHand}`),
     check('product_variants_price_check', sql`${t.price} >= 0 AND ${t.originalPrice} >= 0`),
   ],

@@ -1,6 +1,5 @@
 import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { CatalogLocale } from '@sakhe/contract';
-import { ADMIN_EXACT_COUNT_UP_TO } from '@sakhe/contract/admin';
 import type { Queryable } from '../../../../db/client';
 import {
   productOptionTranslations,
@@ -16,95 +15,7 @@ import {
   products,
   stockAdjustments,
 } from '../../../../db/schema';
-import { cappedCount, intArray, pageSize, selectPlanned, selectRows } from '../../../../db/sql';
-import { type ProductFilterQuery, productFilterWhere } from './filter-queries';
-
-/** The list's sorts: an indexed column each (names through product_translations (locale, name)). */
-export type ProductSortField = 'code' | 'name' | 'price' | 'createdAt' | 'id';
-
-const SORT_COLUMNS: Record<ProductSortField, SQL> = {
-  code: sql`p.code`,
-  name: sql`n.name`,
-  price: sql`p.price`,
-  createdAt: sql`p.created_at`,
-  id: sql`p.id`,
-};
-
-export interface ProductListRow {
-  id: number;
-  code: string;
-  enabled: boolean;
-  nameKa: string | null;
-  nameEn: string | null;
-  imagePath: string | null;
-  price: number | null;
-  variantCount: number;
-  available: number;
-  mainTaxon: { code: string; name: string | null } | null;
-  brand: { code: string; name: string | null } | null;
-  updatedAt: string;
-}
-
-const taxonName = (alias: string, locale: CatalogLocale) =>
-  sql`coalesce((select tt.name from taxon_translations tt where tt.taxon_id = ${sql.raw(alias)}.id and tt.locale = ${locale}),
-    (select tt.name from taxon_translations tt where tt.taxon_id = ${sql.raw(alias)}.id and tt.locale = 'ka_GE'))`;
-
-/**
- * One page of the list: the page's ids are chosen on products alone (walking the sort's index
- * and testing each product's filters), then only those rows are completed.
- */
-export function listProducts(
-  db: Queryable,
-  filter: ProductFilterQuery,
-  sort: { field: ProductSortField; direction: 'asc' | 'desc'; locale: CatalogLocale },
-  page: { limit: number; offset: number },
-): Promise<ProductListRow[]> {
-  const direction = sql.raw(sort.direction === 'asc' ? 'asc' : 'desc');
-  // Every product has a name in both languages (each way of writing one requires both), so an inner
-  // join loses none and lets the (locale, name) index give the order: a left join from products made
-  // PostgreSQL hash-join every product's name and sort them all (108 ms at 100,000 products, 8 ms so).
-  const nameJoin =
-    sort.field === 'name'
-      ? sql`join product_translations n on n.product_id = p.id and n.locale = ${sort.locale}`
-      : sql``;
-  // Names tie-break on the translation's own product id, so the (locale, name) index gives the order.
-  const tieBreak = sort.field === 'name' ? sql`n.product_id` : sql`p.id`;
-  const order = sql`${SORT_COLUMNS[sort.field]} ${direction}, ${tieBreak} ${direction}`;
-  // Named by shape and planned once per connection, the page size in the text (docs/decisions/0018).
-  return selectPlanned<ProductListRow>(
-    db,
-    sql`with page as (
-        select p.id, row_number() over () as at from (
-          select p.id from products p ${nameJoin} where ${productFilterWhere(filter)}
-          order by ${order} limit ${pageSize(page.limit)} offset ${page.offset}) p)
-      select p.id, p.code, p.enabled, p.price,
-        (select tr.name from product_translations tr where tr.product_id = p.id and tr.locale = 'ka_GE') as "nameKa",
-        (select tr.name from product_translations tr where tr.product_id = p.id and tr.locale = 'en_US') as "nameEn",
-        (select i.path from product_images i where i.product_id = p.id
-          order by (i.type is not null), i.position, i.id limit 1) as "imagePath",
-        (select count(*)::int from product_variants v where v.product_id = p.id) as "variantCount",
-        (select coalesce(sum(greatest(v.on_hand - v.on_hold, 0)), 0)::int from product_variants v
-          where v.product_id = p.id and v.tracked) as available,
-        (select json_build_object('code', t.code, 'name', ${taxonName('t', sort.locale)})
-          from taxons t where t.id = p.main_taxon_id) as "mainTaxon",
-        (select json_build_object('code', b.code, 'name', ${taxonName('b', sort.locale)})
-          from product_taxons x join taxons b on b.id = x.taxon_id and b.brand_taxon
-          where x.product_id = p.id order by x.position, x.id limit 1) as brand,
-        to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
-      from page join products p on p.id = page.id
-      order by page.at`,
-    'admin-products',
-  );
-}
-
-/** Exact up to the contract's limit, the planner's estimate past it (docs/decisions/0018). */
-export function countProducts(db: Queryable, filter: ProductFilterQuery): Promise<number> {
-  return cappedCount(
-    db,
-    sql`select 1 from products p where ${productFilterWhere(filter)}`,
-    ADMIN_EXACT_COUNT_UP_TO,
-  );
-}
+import { intArray, selectRows } from '../../../../db/sql';
 
 // ---------------------------------------------------------------------------------------------
 // One product

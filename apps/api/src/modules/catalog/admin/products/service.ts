@@ -14,6 +14,7 @@ import type {
   StockAdjustment,
   StockAdjustmentBody,
 } from '@sakhe/contract/admin';
+import { ADMIN_EXACT_COUNT_UP_TO } from '@sakhe/contract/admin';
 import type { Database, Queryable, Transaction } from '../../../../db/client';
 import type { ChangeFeed } from '../../../../db/change-feed';
 import { NotFoundError, ValidationError, type Violation } from '../../../../http/errors';
@@ -26,12 +27,11 @@ import { imageUrl } from '../../images';
 import { searchKey } from '../../search/fold';
 import { slugFor } from '../../slug';
 import type { ProductFilterQuery } from './filter-queries';
+import { type ProductSortField, countProducts, listProducts } from './list-queries';
 import {
   type OptionValueRow,
   type ProductRow,
-  type ProductSortField,
   type VariantRow,
-  countProducts,
   countStockAdjustments,
   cartsHolding,
   countVariants,
@@ -42,7 +42,6 @@ import {
   insertProduct,
   insertStockAdjustment,
   insertVariant,
-  listProducts,
   nextVariantPosition,
   productByCode,
   productInPlacedOrders,
@@ -112,10 +111,15 @@ export async function listProductsPage(
   const direction = key ? query[key]! : 'desc';
   const limit = query.itemsPerPage;
   const filter: ProductFilterQuery = query;
-  const [rows, totalItems] = await Promise.all([
-    listProducts(db, filter, { field, direction, locale }, { limit, offset: (query.page - 1) * limit }),
-    countProducts(db, filter),
-  ]);
+  const offset = (query.page - 1) * limit;
+  const rows = await listProducts(db, filter, { field, direction, locale }, { limit, offset });
+  // A page that is not full ends the list, which then says how many match (a search for a code,
+  // a small category's low stock); otherwise they are counted (docs/decisions/0021).
+  const ended = rows.length < limit && (rows.length > 0 || offset === 0);
+  const totalItems =
+    ended && offset + rows.length <= ADMIN_EXACT_COUNT_UP_TO
+      ? offset + rows.length
+      : await countProducts(db, filter);
   const members = rows.map((row): AdminProductListItem => ({
     '@id': productIri(row.code),
     '@type': 'Product',
