@@ -14,7 +14,7 @@ const compressors = { br: promisify(brotliCompress), gzip: promisify(gzip) };
  * A cached body with its compressed forms, each made when the body is asked for again and then kept
  * with it. A body asked for once (a listing with a shopper's own price bound) goes as it is, for
  * @fastify/compress to compress cheaply like any dynamic answer: brotli at quality 9 took 1.8 ms of
- * a 9 ms facets answer counted afresh (docs/decisions/0021), spent on a body nobody asks for again.
+ * a 9 ms facets answer counted afresh (docs/decisions/0022), spent on a body nobody asks for again.
  */
 class CachedBody {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();

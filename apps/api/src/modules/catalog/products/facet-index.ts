@@ -38,7 +38,7 @@ const DISABLED_BRAND = 2;
  * the taxons it is in and the attribute choices it has. Counting is then one pass over the
  * listing's products reading arrays: at 100,000 products the largest category (20,000 products)
  * counts in a few milliseconds, where PostgreSQL joined and grouped the same rows in 400 ms
- * (docs/decisions/0021). Built from the database by `loadFacetSource`; each node builds its own
+ * (docs/decisions/0022). Built from the database by `loadFacetSource`; each node builds its own
  * and rebuilds it after a catalog change (`FacetIndexHolder`). Written here because a search
  * engine, the library for this, would be a second store to run and keep in step with PostgreSQL.
  */
