@@ -46,7 +46,7 @@ export interface ProductFilter {
 }
 
 /** The filters that are facets: each is counted with the others applied but not itself. */
-export type FacetName = 'brand' | 'category' | 'price' | `attribute${number}`;
+type FacetName = 'brand' | 'category' | 'price' | `attribute${number}`;
 
 export interface ProductOrder {
   field: ProductOrderField;
@@ -72,7 +72,7 @@ function conditions(filter: ProductFilter, joined: Joined = {}): SQL {
 }
 
 /** The conditions of the facet filters that are set, by facet. */
-export function facetConditions(filter: ProductFilter): Map<FacetName, SQL> {
+function facetConditions(filter: ProductFilter): Map<FacetName, SQL> {
   const facets = new Map<FacetName, SQL>();
   if (filter.brandIds !== undefined) {
     facets.set(
