@@ -58,7 +58,7 @@ const slugs = (listed.json() as { 'hydra:member': { slug: string }[] })['hydra:m
 const taxons = ['makeup', 'face-care', 'hair-care', 'fragrance'];
 const pages: Record<string, (n: number) => string> = {
   home: (n) => (n % 2 === 0 ? '/' : '/en'),
-  listing: (n) => `/en/shop/${taxons[n % taxons.length]}?price=${n % 2 ? 'asc' : 'desc'}&page=${1 + (n % 3)}`,
+  listing: (n) => `/en/shop/${taxons[n % taxons.length]}?price=${n % 2 ? 'asc' : 'desc'}&page=${2 + (n % 3)}`,
   product: (n) => `/en/shop/product/${slugs[n % slugs.length]}`,
 };
 
