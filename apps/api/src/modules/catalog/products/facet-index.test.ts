@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FacetIndex, FacetIndexHolder } from './facet-index';
+import { FacetIndex, FacetIndexHolder, pauseEvery } from './facet-index';
 import type { FacetSource } from './facet-queries';
 
 // A small catalog: taxon 1 the menu, 2 and 3 its categories, 4 below 2; 10 and 11 brands (11 disabled).
@@ -36,7 +36,7 @@ const source: FacetSource = {
     { key: { attributeId: VEGAN, choice: 'true' }, products: [100, 102, 104] },
   ],
 };
-const index = new FacetIndex(source);
+const index = await FacetIndex.build(source);
 const attributes = [CREAM, VEGAN];
 const entries = (map: Map<number, unknown>) => Object.fromEntries(map);
 
@@ -88,6 +88,31 @@ describe('FacetIndex', () => {
   });
 });
 
+describe('building the index', () => {
+  it('pauses after every posting list, so a rebuild never holds the node for long', async () => {
+    let pauses = 0;
+    const built = await FacetIndex.build(source, async () => {
+      pauses++;
+    });
+    const postings =
+      source.localePostings.length + source.taxonPostings.length + source.choicePostings.length;
+    expect(pauses).toBeGreaterThanOrEqual(postings);
+    expect(built.count({ locale: 'en_US' }, MENU, attributes).totalItems).toBe(4);
+  });
+
+  it("lets waiting work run once a slice's budget is spent, and not before", async () => {
+    const order: string[] = [];
+    setImmediate(() => order.push('waiting work'));
+    await pauseEvery(60_000)();
+    order.push('slice goes on');
+    const spent = pauseEvery(0);
+    setImmediate(() => order.push('waiting work, after the budget'));
+    await spent();
+    order.push('next slice');
+    expect(order).toEqual(['slice goes on', 'waiting work', 'waiting work, after the budget', 'next slice']);
+  });
+});
+
 describe('FacetIndexHolder', () => {
   it('answers from the previous index while a changed catalog is read again, then from the new one', async () => {
     let builds = 0;
@@ -96,7 +121,7 @@ describe('FacetIndexHolder', () => {
       async () => {
         builds++;
         if (builds > 1) await new Promise<void>((resolve) => (release = resolve));
-        return new FacetIndex({ ...source, products: { ids: [100], prices: [builds] } });
+        return FacetIndex.build({ ...source, products: { ids: [100], prices: [builds] } });
       },
       true,
       () => 0, // builds take no time on this clock: a rebuild may start at once
@@ -119,7 +144,7 @@ describe('FacetIndexHolder', () => {
       async () => {
         builds++;
         clock += 200; // each build takes 200 ms
-        return new FacetIndex(source);
+        return FacetIndex.build(source);
       },
       true,
       () => clock,
@@ -142,7 +167,7 @@ describe('FacetIndexHolder', () => {
     let builds = 0;
     const holder = new FacetIndexHolder(async () => {
       builds++;
-      return new FacetIndex(source);
+      return FacetIndex.build(source);
     }, false);
     await holder.get();
     await holder.get();

@@ -92,7 +92,7 @@ export function openProductCatalog(db: Queryable, ttlMs: number): ProductCatalog
     subtrees: new TtlCache(ttlMs, 1_000),
     counts: new TtlCache(ttlMs, 5_000),
     facets: new TtlCache(ttlMs, 2_000),
-    facetIndex: new FacetIndexHolder(async () => new FacetIndex(await loadFacetSource(db)), ttlMs > 0),
+    facetIndex: new FacetIndexHolder(async () => FacetIndex.build(await loadFacetSource(db)), ttlMs > 0),
     menuRoot: new TtlCache(ttlMs, 1),
     attributes: new TtlCache(ttlMs, 1),
     synonyms: new TtlCache(ttlMs, 1),
