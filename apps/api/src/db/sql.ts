@@ -109,14 +109,15 @@ export async function cappedCount(db: Queryable, rows: SQL, exactUpTo: number): 
   return estimateRows(db, rows, exactUpTo + 1);
 }
 
-const estimateKey = (rows: SQL) => {
-  const rendered = dialect.sqlToQuery(rows);
+/** A statement with its values, as one string: what a cache of its results is keyed by. */
+export const statementKey = (query: SQL) => {
+  const rendered = dialect.sqlToQuery(query);
   return `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
 };
 
 /** The estimate `estimateRows` made of these rows with these values in the last ten seconds, if any. */
 export function cachedEstimate(rows: SQL): number | undefined {
-  return estimates.get(estimateKey(rows));
+  return estimates.get(statementKey(rows));
 }
 
 /**
@@ -130,7 +131,7 @@ export async function estimateRows(db: Queryable, rows: SQL, atLeast: number): P
     Plan: { 'Plan Rows': number };
   }>;
   const estimate = Math.max(atLeast, Math.round(parsed[0]?.Plan['Plan Rows'] ?? 0));
-  estimates.set(estimateKey(rows), estimate);
+  estimates.set(statementKey(rows), estimate);
   return estimate;
 }
 

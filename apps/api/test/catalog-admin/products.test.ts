@@ -233,6 +233,29 @@ describe('creating and editing a product', () => {
     expect(paged['hydra:member'][0]!.available).toBe(0);
   });
 
+  it("keeps a list's total while paging, until the catalog changes", async () => {
+    const tag = unique();
+    const a = await createProduct(`total-a-${tag}`);
+    const b = await createProduct(`total-b-${tag}`);
+    const total = async () => {
+      const reply = await adminApi(t, 'GET', `products?search=${tag}&itemsPerPage=1`, undefined, asManager());
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return adminProductCollectionSchema.parse(reply.body)['hydra:totalItems'];
+    };
+    expect(await total()).toBe(2);
+    // Renamed behind the API's back (its code and its names' search keys): no change is published,
+    // so the kept total stands...
+    await rows(
+      t,
+      sql`update products set code = ${`renamed-${unique()}`}, search_key = '' where id = ${b.id}`,
+    );
+    expect(await total()).toBe(2);
+    // ...until the catalog changes, on this node or another.
+    await t.app.changes.publish('catalog', 'test');
+    expect(await total()).toBe(1);
+    expect(a.code).toContain(tag);
+  });
+
   it('a disabled product is hidden from shoppers until it is enabled, then found by search', async () => {
     const product = await createProduct();
     await createVariant(product.code, `${product.code}-v`);

@@ -3,7 +3,8 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogLocale } from '@sakhe/contract';
 import { ADMIN_EXACT_COUNT_UP_TO, LOW_STOCK } from '@sakhe/contract/admin';
 import type { Queryable } from '../../../../db/client';
-import { cachedEstimate, estimateRows, pageSize, selectPlanned } from '../../../../db/sql';
+import { cachedEstimate, estimateRows, pageSize, selectPlanned, statementKey } from '../../../../db/sql';
+import type { TtlCache } from '../../ttl-cache';
 import { queryKeys } from '../../search/fold';
 import { type ProductFilterQuery, productFilterWhere } from './filter-queries';
 
@@ -422,6 +423,14 @@ export interface ListOptions {
   shape?: ListShape;
 }
 
+export interface CountOptions extends ListOptions {
+  /**
+   * Counts kept by filter (the app's, emptied by every catalog change): paging through a list, or
+   * sorting it, does not count it again.
+   */
+  counts?: TtlCache<number>;
+}
+
 /**
  * One page of the list, in the shape the sizes suggest (a bounded walk that falls short is
  * followed by its fallback). Named by shape and planned once per connection, the page size in the
@@ -460,14 +469,26 @@ export async function listProducts(
  * How many products match: exact up to the contract's limit, the planner's estimate past it
  * (docs/decisions/0018), which is kept ten seconds per filter. The exact count goes the way the
  * page does, walking or collecting; the estimate is asked of the filter as filter-queries.ts
- * writes it, whose plan says what PostgreSQL expects of all of it.
+ * writes it, whose plan says what PostgreSQL expects of all of it. With `options.counts`, a filter's
+ * count is taken from there while it is kept.
  */
 export async function countProducts(
   db: Queryable,
   filter: ProductFilterQuery,
-  options: ListOptions = {},
+  options: CountOptions = {},
 ): Promise<number> {
   const estimated = sql`select 1 from products p where ${productFilterWhere(filter)}`;
+  const { counts, ...listOptions } = options;
+  if (!counts) return countAfresh(db, filter, estimated, listOptions);
+  return counts.get(statementKey(estimated), () => countAfresh(db, filter, estimated, listOptions));
+}
+
+async function countAfresh(
+  db: Queryable,
+  filter: ProductFilterQuery,
+  estimated: SQL,
+  options: ListOptions,
+): Promise<number> {
   const known = cachedEstimate(estimated);
   if (known !== undefined) return known;
   const sizes = options.shape ? { products: 0 } : await sizesOf(db, filter);

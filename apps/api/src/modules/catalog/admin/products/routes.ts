@@ -24,6 +24,7 @@ import { requestLocale } from '../../../../http/locale';
 import type { ModuleDeps } from '../../../../http/module';
 import { queryString } from '../../../../http/query';
 import { requirePermission } from '../../../staff';
+import { TtlCache } from '../../ttl-cache';
 import {
   type Actor,
   type ProductsDeps,
@@ -61,11 +62,19 @@ const variant = <T extends object>(body: T) => ({ '@context': context('ProductVa
  * `refreshCarts` is the cart module's (handed in by admin-api.ts: the catalog sits below the cart):
  * carts that lost a variant, or whose prices changed, are processed again before the answer.
  */
+/** How long a list's total is kept at most (CATALOG_CACHE_SECONDS when shorter). */
+const LIST_COUNT_SECONDS = 10;
+
 export const productsAdminModule =
   (refreshCarts: (app: FastifyInstance, tokens: string[]) => Promise<void>) =>
-  ({ db }: ModuleDeps): FastifyPluginAsyncZod =>
+  ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['Admin: products'];
+    // The list's totals by filter. A catalog change (this node's at once, others' through the change
+    // feed) empties it; checkouts move stock without one, so a stock filter's total may be some
+    // seconds old, never a page's rows.
+    const counts = new TtlCache<number>(Math.min(config.CATALOG_CACHE_SECONDS, LIST_COUNT_SECONDS) * 1000, 1000);
+    app.changes.on('catalog', () => counts.clear());
     const deps = (): ProductsDeps => ({
       db,
       changes: app.changes,
@@ -84,7 +93,7 @@ export const productsAdminModule =
         preHandler: requirePermission('products.read'),
       },
       async (request) => {
-        const { members, totalItems } = await listProductsPage(db, request.query, requestLocale(request));
+        const { members, totalItems } = await listProductsPage(db, request.query, requestLocale(request), counts);
         return collection(members, {
           shortName: 'Product',
           path: `${ADMIN}/products`,

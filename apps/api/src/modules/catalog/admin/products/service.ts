@@ -26,6 +26,7 @@ import { refreshListingPrices } from '../../default-variant';
 import { imageUrl } from '../../images';
 import { searchKey } from '../../search/fold';
 import { slugFor } from '../../slug';
+import type { TtlCache } from '../../ttl-cache';
 import type { ProductFilterQuery } from './filter-queries';
 import { type ProductSortField, countProducts, listProducts } from './list-queries';
 import {
@@ -106,6 +107,7 @@ export async function listProductsPage(
   db: Database,
   query: AdminProductsQuery,
   locale: CatalogLocale,
+  counts: TtlCache<number>,
 ): Promise<{ members: AdminProductListItem[]; totalItems: number }> {
   const [key, field] = SORTS.find(([name]) => query[name] !== undefined) ?? [undefined, 'id' as const];
   const direction = key ? query[key]! : 'desc';
@@ -119,7 +121,7 @@ export async function listProductsPage(
   const totalItems =
     ended && offset + rows.length <= ADMIN_EXACT_COUNT_UP_TO
       ? offset + rows.length
-      : await countProducts(db, filter);
+      : await countProducts(db, filter, { counts });
   const members = rows.map((row): AdminProductListItem => ({
     '@id': productIri(row.code),
     '@type': 'Product',
