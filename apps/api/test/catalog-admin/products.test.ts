@@ -199,6 +199,22 @@ describe('creating and editing a product', () => {
     const byLatin = await find(`search=${encodeURIComponent(`niangis kremi ${tag}`)}`);
     expect(byLatin['hydra:member'].map((member) => member.code)).toEqual([a.code]);
     expect(byLatin['hydra:member'][0]!.name.ka_GE).toBe(`ნიანგის კრემი ${tag}`);
+    // Its category and brand by code and name, in the reader's language.
+    const taxonNames = await rows<{ code: string; locale: string; name: string }>(
+      t,
+      sql`select t.code, tt.locale, tt.name from taxons t join taxon_translations tt on tt.taxon_id = t.id
+        where t.code in (${category}, ${brand})`,
+    );
+    const nameOf = (code: string, locale: string) =>
+      taxonNames.find((row) => row.code === code && row.locale === locale)?.name;
+    expect(byLatin['hydra:member'][0]!.mainTaxon).toEqual({
+      code: category,
+      name: nameOf(category, 'en_US'),
+    });
+    expect(byLatin['hydra:member'][0]!.brand).toEqual({ code: brand, name: nameOf(brand, 'en_US') });
+    const inGeorgian = await adminApi(t, 'GET', `products?search=${a.code}`, undefined, { token: manager });
+    const georgianRow = adminProductCollectionSchema.parse(inGeorgian.body)['hydra:member'][0]!;
+    expect(georgianRow.mainTaxon).toEqual({ code: category, name: nameOf(category, 'ka_GE') });
     // Renamed, it is found by its new name and no longer by the old one (the list matches
     // products.search_key, which a trigger on product_translations keeps, migration 0023).
     const renamed = await adminApi(

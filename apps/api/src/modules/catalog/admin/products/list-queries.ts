@@ -3,7 +3,14 @@ import { LRUCache } from 'lru-cache';
 import type { CatalogLocale } from '@sakhe/contract';
 import { ADMIN_EXACT_COUNT_UP_TO, LOW_STOCK } from '@sakhe/contract/admin';
 import type { Queryable } from '../../../../db/client';
-import { cachedEstimate, estimateRows, pageSize, selectPlanned, statementKey } from '../../../../db/sql';
+import {
+  cachedEstimate,
+  estimateRows,
+  pageSize,
+  selectPlanned,
+  selectRows,
+  statementKey,
+} from '../../../../db/sql';
 import type { TtlCache } from '../../ttl-cache';
 import { queryKeys } from '../../search/fold';
 import { type ProductFilterQuery, productFilterWhere } from './filter-queries';
@@ -44,8 +51,8 @@ export interface ProductListRow {
   price: number | null;
   variantCount: number;
   available: number;
-  mainTaxon: { code: string; name: string | null } | null;
-  brand: { code: string; name: string | null } | null;
+  mainTaxonId: number | null;
+  brandId: number | null;
   updatedAt: string;
 }
 
@@ -393,29 +400,56 @@ function countedRows(filter: ProductFilterQuery, drivers: Driver[], shape: ListS
     where p.id = any(array(${collected(drivers, shape.drivers)})) and ${conjunction(where)}`;
 }
 
-const taxonName = (alias: string, locale: CatalogLocale) =>
-  sql`coalesce((select tt.name from taxon_translations tt where tt.taxon_id = ${sql.raw(alias)}.id and tt.locale = ${locale}),
-    (select tt.name from taxon_translations tt where tt.taxon_id = ${sql.raw(alias)}.id and tt.locale = 'ka_GE'))`;
-
-/** The page's ids, then only those rows completed, in the same statement. */
-function completed(ids: SQL, locale: CatalogLocale): SQL {
+/**
+ * The page's ids, then only those rows completed, in the same statement. A product's names and its
+ * variants are each read in one pass (a lateral aggregate); its category and brand are given as ids,
+ * named from `loadTaxonNames` by the caller: the names' lookups were half the statement's time.
+ */
+function completed(ids: SQL): SQL {
   return sql`with page as (select p.id, row_number() over () as at from (${ids}) p)
-    select p.id, p.code, p.enabled, p.price,
-      (select tr.name from product_translations tr where tr.product_id = p.id and tr.locale = 'ka_GE') as "nameKa",
-      (select tr.name from product_translations tr where tr.product_id = p.id and tr.locale = 'en_US') as "nameEn",
+    select p.id, p.code, p.enabled, p.price, names."nameKa", names."nameEn",
       (select i.path from product_images i where i.product_id = p.id
         order by (i.type is not null), i.position, i.id limit 1) as "imagePath",
-      (select count(*)::int from product_variants v where v.product_id = p.id) as "variantCount",
-      (select coalesce(sum(greatest(v.on_hand - v.on_hold, 0)), 0)::int from product_variants v
-        where v.product_id = p.id and v.tracked) as available,
-      (select json_build_object('code', t.code, 'name', ${taxonName('t', locale)})
-        from taxons t where t.id = p.main_taxon_id) as "mainTaxon",
-      (select json_build_object('code', b.code, 'name', ${taxonName('b', locale)})
-        from product_taxons x join taxons b on b.id = x.taxon_id and b.brand_taxon
-        where x.product_id = p.id order by x.position, x.id limit 1) as brand,
+      variants."variantCount", variants.available,
+      p.main_taxon_id as "mainTaxonId",
+      (select x.taxon_id from product_taxons x join taxons b on b.id = x.taxon_id and b.brand_taxon
+        where x.product_id = p.id order by x.position, x.id limit 1) as "brandId",
       to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"
     from page join products p on p.id = page.id
+    cross join lateral (select max(tr.name) filter (where tr.locale = 'ka_GE') as "nameKa",
+        max(tr.name) filter (where tr.locale = 'en_US') as "nameEn"
+      from product_translations tr where tr.product_id = p.id) names
+    cross join lateral (select count(*)::int as "variantCount",
+        coalesce(sum(greatest(v.on_hand - v.on_hold, 0)) filter (where v.tracked), 0)::int as available
+      from product_variants v where v.product_id = p.id) variants
     order by page.at`;
+}
+
+/** A taxon's code and its names by locale, as the list shows a product's category and brand. */
+export interface TaxonName {
+  code: string;
+  names: Partial<Record<CatalogLocale, string>>;
+}
+
+/** Every taxon, enabled or not (a product's category may be switched off), by id: a few hundred rows. */
+export async function loadTaxonNames(db: Queryable): Promise<Map<number, TaxonName>> {
+  const rows = await selectRows<{
+    id: number;
+    code: string;
+    locale: CatalogLocale | null;
+    name: string | null;
+  }>(
+    db,
+    sql`select t.id, t.code, tt.locale, tt.name from taxons t
+      left join taxon_translations tt on tt.taxon_id = t.id`,
+  );
+  const taxons = new Map<number, TaxonName>();
+  for (const row of rows) {
+    const taxon = taxons.get(row.id) ?? { code: row.code, names: {} };
+    if (row.locale !== null && row.name !== null) taxon.names[row.locale] = row.name;
+    taxons.set(row.id, taxon);
+  }
+  return taxons;
 }
 
 export interface ListOptions {
@@ -457,7 +491,7 @@ export async function listProducts(
   for (;;) {
     const rows = await selectPlanned<ProductListRow>(
       db,
-      completed(pageIds(filter, drivers, shape, sort, page), sort.locale),
+      completed(pageIds(filter, drivers, shape, sort, page)),
       'admin-products',
     );
     if (shape.kind !== 'bounded' || rows.length === page.limit) return rows;

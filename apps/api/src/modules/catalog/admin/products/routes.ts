@@ -27,6 +27,7 @@ import { requirePermission } from '../../../staff';
 import { TtlCache } from '../../ttl-cache';
 import {
   type Actor,
+  type ProductListCaches,
   type ProductsDeps,
   adjustStock,
   createProduct,
@@ -62,19 +63,26 @@ const variant = <T extends object>(body: T) => ({ '@context': context('ProductVa
  * `refreshCarts` is the cart module's (handed in by admin-api.ts: the catalog sits below the cart):
  * carts that lost a variant, or whose prices changed, are processed again before the answer.
  */
-/** How long a list's total is kept at most (CATALOG_CACHE_SECONDS when shorter). */
-const LIST_COUNT_SECONDS = 10;
+/** How long the list keeps a total or the taxons' names at most (CATALOG_CACHE_SECONDS when shorter). */
+const LIST_KEPT_SECONDS = 10;
 
 export const productsAdminModule =
   (refreshCarts: (app: FastifyInstance, tokens: string[]) => Promise<void>) =>
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['Admin: products'];
-    // The list's totals by filter. A catalog change (this node's at once, others' through the change
-    // feed) empties it; checkouts move stock without one, so a stock filter's total may be some
-    // seconds old, never a page's rows.
-    const counts = new TtlCache<number>(Math.min(config.CATALOG_CACHE_SECONDS, LIST_COUNT_SECONDS) * 1000, 1000);
-    app.changes.on('catalog', () => counts.clear());
+    // The list's totals by filter, and the taxons' names. A catalog change (this node's at once,
+    // others' through the change feed) empties them; checkouts move stock without one, so a stock
+    // filter's total may be some seconds old, never a page's rows.
+    const keptMs = Math.min(config.CATALOG_CACHE_SECONDS, LIST_KEPT_SECONDS) * 1000;
+    const listCaches: ProductListCaches = {
+      counts: new TtlCache(keptMs, 1000),
+      taxonNames: new TtlCache(keptMs, 1),
+    };
+    app.changes.on('catalog', () => {
+      listCaches.counts.clear();
+      listCaches.taxonNames.clear();
+    });
     const deps = (): ProductsDeps => ({
       db,
       changes: app.changes,
@@ -93,7 +101,12 @@ export const productsAdminModule =
         preHandler: requirePermission('products.read'),
       },
       async (request) => {
-        const { members, totalItems } = await listProductsPage(db, request.query, requestLocale(request), counts);
+        const { members, totalItems } = await listProductsPage(
+          db,
+          request.query,
+          requestLocale(request),
+          listCaches,
+        );
         return collection(members, {
           shortName: 'Product',
           path: `${ADMIN}/products`,

@@ -28,7 +28,13 @@ import { searchKey } from '../../search/fold';
 import { slugFor } from '../../slug';
 import type { TtlCache } from '../../ttl-cache';
 import type { ProductFilterQuery } from './filter-queries';
-import { type ProductSortField, countProducts, listProducts } from './list-queries';
+import {
+  type ProductSortField,
+  type TaxonName,
+  countProducts,
+  listProducts,
+  loadTaxonNames,
+} from './list-queries';
 import {
   type OptionValueRow,
   type ProductRow,
@@ -103,25 +109,43 @@ const SORTS = [
   ['order[createdAt]', 'createdAt'],
 ] as const satisfies ReadonlyArray<readonly [keyof AdminProductsQuery, ProductSortField]>;
 
+/** What the list keeps per app between requests, each emptied by a catalog change (routes.ts). */
+export interface ProductListCaches {
+  /** Totals by filter. */
+  counts: TtlCache<number>;
+  /** Categories' and brands' codes and names (one entry). */
+  taxonNames: TtlCache<Map<number, TaxonName>>;
+}
+
 export async function listProductsPage(
   db: Database,
   query: AdminProductsQuery,
   locale: CatalogLocale,
-  counts: TtlCache<number>,
+  caches: ProductListCaches,
 ): Promise<{ members: AdminProductListItem[]; totalItems: number }> {
   const [key, field] = SORTS.find(([name]) => query[name] !== undefined) ?? [undefined, 'id' as const];
   const direction = key ? query[key]! : 'desc';
   const limit = query.itemsPerPage;
   const filter: ProductFilterQuery = query;
   const offset = (query.page - 1) * limit;
-  const rows = await listProducts(db, filter, { field, direction, locale }, { limit, offset });
+  const [rows, kept] = await Promise.all([
+    listProducts(db, filter, { field, direction, locale }, { limit, offset }),
+    caches.taxonNames.get('all', () => loadTaxonNames(db)),
+  ]);
+  // A taxon made since they were kept (its change may not have reached this node yet): read afresh.
+  const referenced = rows.flatMap((row) => [row.mainTaxonId, row.brandId]);
+  const taxons = referenced.every((id) => id === null || kept.has(id)) ? kept : await loadTaxonNames(db);
+  const named = (id: number | null) => {
+    const taxon = id === null ? undefined : taxons.get(id);
+    return taxon ? { code: taxon.code, name: taxon.names[locale] ?? taxon.names.ka_GE ?? null } : null;
+  };
   // A page that is not full ends the list, which then says how many match (a search for a code,
   // a small category's low stock); otherwise they are counted (docs/decisions/0021).
   const ended = rows.length < limit && (rows.length > 0 || offset === 0);
   const totalItems =
     ended && offset + rows.length <= ADMIN_EXACT_COUNT_UP_TO
       ? offset + rows.length
-      : await countProducts(db, filter, { counts });
+      : await countProducts(db, filter, { counts: caches.counts });
   const members = rows.map((row): AdminProductListItem => ({
     '@id': productIri(row.code),
     '@type': 'Product',
@@ -133,8 +157,8 @@ export async function listProductsPage(
     price: row.price,
     variantCount: row.variantCount,
     available: row.available,
-    mainTaxon: row.mainTaxon,
-    brand: row.brand,
+    mainTaxon: named(row.mainTaxonId),
+    brand: named(row.brandId),
     updatedAt: row.updatedAt,
   }));
   return { members, totalItems };
