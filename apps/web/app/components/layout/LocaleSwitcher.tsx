@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { Link, useLocation, useMatches } from 'react-router';
-import { pageAlternates } from '../../lib/catalog/catalog';
+import { pageAlternates } from '../../lib/seo/alternates';
 import { LOCALES, switchLocalePath } from '../../lib/i18n/locale';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { useT } from '../../lib/i18n/i18n';

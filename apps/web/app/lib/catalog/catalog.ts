@@ -1,7 +1,5 @@
-import type { MetaDescriptor } from 'react-router';
 import { shopPaths } from '../api/paths';
 import { attributeEntries, type ListingQuery, type ListingSort } from './filters';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locale';
 import { taxonLabel, type MenuTaxon } from './taxons';
 
 /** Products on one listing page. */
@@ -155,45 +153,4 @@ export function categoryOptions(menu: readonly MenuTaxon[], taxon: ListingTaxon 
   return taxon.childTaxons
     .filter((child) => !child.brandTaxon)
     .map((child) => ({ code: child.code, name: taxonLabel(child) }));
-}
-
-/** A page's URL in each language when it differs by more than the locale prefix (a product's slug). */
-export type Alternates = Partial<Record<Locale, string>>;
-
-/**
- * The alternates the deepest page exposes as `alternates` in its loader data (the product page does),
- * for the locale switcher: `pageAlternates(useMatches())?.[locale] ?? switchLocalePath(...)`.
- * Undefined when the page is the same path in every language.
- */
-export function pageAlternates(
-  matches: ReadonlyArray<{ loaderData?: unknown; data?: unknown } | undefined>,
-): Alternates | undefined {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const match = matches[index];
-    const data = (match?.loaderData ?? match?.data) as { alternates?: unknown } | undefined;
-    const alternates = data?.alternates;
-    if (typeof alternates === 'object' && alternates !== null) return alternates as Alternates;
-  }
-  return undefined;
-}
-
-/** Meta descriptors with their hreflang links pointing at `alternates` (x-default: the Georgian page). */
-export function withAlternates(
-  descriptors: MetaDescriptor[],
-  alternates: Alternates,
-  origin: string,
-): MetaDescriptor[] {
-  const kept = descriptors.filter(
-    (descriptor) => !('tagName' in descriptor && descriptor.rel === 'alternate' && 'hrefLang' in descriptor),
-  );
-  const links: MetaDescriptor[] = LOCALES.flatMap((locale) => {
-    const path = alternates[locale];
-    return path
-      ? [{ tagName: 'link' as const, rel: 'alternate', hrefLang: locale, href: `${origin}${path}` }]
-      : [];
-  });
-  const fallback = alternates[DEFAULT_LOCALE];
-  if (fallback)
-    links.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${origin}${fallback}` });
-  return [...kept, ...links];
 }
