@@ -213,8 +213,11 @@ async function main() {
         console.log(
           `  javascript      ${kb.toFixed(1)} KB gzipped in ${js.count} files (${(js.transferred / 1000).toFixed(1)} KB as served)  ${ok ? 'ok' : `over ${HOME_JS_BUDGET_KB} KB`}`,
         );
-        if (!ok)
+        if (!ok) {
           problems.push(`home: JavaScript ${kb.toFixed(1)} KB gzipped (budget ${HOME_JS_BUDGET_KB} KB)`);
+          for (const file of js.files)
+            console.log(`    ${(file.size / 1000).toFixed(1).padStart(6)} KB  ${file.name}`);
+        }
       }
     }
   } finally {
