@@ -57,15 +57,15 @@ function actorOf(request: FastifyRequest): Actor {
 const product = <T extends object>(body: T) => ({ '@context': context('Product'), ...body });
 const variant = <T extends object>(body: T) => ({ '@context': context('ProductVariant'), ...body });
 
+/** How long the list keeps a total or the taxons' names at most (CATALOG_CACHE_SECONDS when shorter). */
+const LIST_KEPT_SECONDS = 10;
+
 /**
  * Products, variants and stock of the Admin API (Sylius 1.12's admin paths). A DELETE answers 204,
  * or 200 with the record disabled when placed orders name it (their history keeps it).
  * `refreshCarts` is the cart module's (handed in by admin-api.ts: the catalog sits below the cart):
  * carts that lost a variant, or whose prices changed, are processed again before the answer.
  */
-/** How long the list keeps a total or the taxons' names at most (CATALOG_CACHE_SECONDS when shorter). */
-const LIST_KEPT_SECONDS = 10;
-
 export const productsAdminModule =
   (refreshCarts: (app: FastifyInstance, tokens: string[]) => Promise<void>) =>
   ({ db, config }: ModuleDeps): FastifyPluginAsyncZod =>
