@@ -68,11 +68,19 @@ const placeOrderRow = namedStatement<
     shippingState: string;
     notes: string | null;
     now: string;
+    names: string;
   }
 >(
   'place_order',
   (param) => sql`
-    with ready_shipments as (
+    with item_names as (
+      update order_items i set product_name = x."productName", variant_name = x."variantName",
+        updated_at = ${param('now')}::timestamp
+      from json_to_recordset(${param('names')}::json) as x(id int, "productName" text, "variantName" text)
+      -- The order's own items: by them, not by a scan of every order's (the plan is made once).
+      where i.order_id = ${param('orderId')} and i.id = x.id
+    ),
+    ready_shipments as (
       update shipments set state = 'ready', updated_at = ${param('now')}::timestamp
       where order_id = ${param('orderId')} and state = 'cart'
     ),
@@ -92,7 +100,8 @@ const placeOrderRow = namedStatement<
 
 /**
  * The order placed in one statement: its number from the shared sequence (concurrent completions
- * never collide), its states, and its shipments ready and payments new.
+ * never collide), its states, its shipments ready and payments new, and its items' product and
+ * variant names as it was placed, in its language (Sylius' immutable names).
  */
 export async function placeOrder(
   db: Queryable,
@@ -104,9 +113,15 @@ export async function placeOrder(
     shippingState: string;
     notes: string | null;
     now: Date;
+    items: ReadonlyArray<{ id: number; productName: string; variantName: string | null }>;
   },
 ): Promise<string> {
-  const [row] = await placeOrderRow(db, { ...values, now: values.now.toISOString() });
+  const { items, now, ...order } = values;
+  const [row] = await placeOrderRow(db, {
+    ...order,
+    now: now.toISOString(),
+    names: JSON.stringify(items),
+  });
   if (!row) throw new Error(`Order ${values.orderId} vanished while it was placed`);
   return row.number;
 }
