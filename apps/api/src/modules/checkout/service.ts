@@ -327,15 +327,12 @@ export async function completeCheckout(
     // A variant this order sold out shows "out of stock" on kept pages from the commit on, on every
     // node; other completions change no page (a product page shows in or out of stock, not a count).
     if (soldOut.length > 0) await publishAtCommit(tx, 'catalog', `sold-out:${soldOut.join(',')}`);
-    await refreshListingPrices(
-      tx,
-      items.map((item) => item.variantId),
-    );
 
     const now = new Date();
     const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
-    // Number, states, notes, the shipments ready and payments new, and the names kept: one statement.
+    // Number, states, notes, the shipments ready and payments new, the names kept and the listing
+    // prices the hold changed: one statement.
     await placeOrder(tx, {
       orderId: order.id,
       checkoutState,
@@ -347,6 +344,7 @@ export async function completeCheckout(
       now,
       items: items.map((item) => ({
         id: item.id,
+        variantId: item.variantId,
         productName: item.productName ?? item.productCode,
         variantName: item.variantName,
       })),
