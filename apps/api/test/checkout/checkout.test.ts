@@ -523,6 +523,21 @@ describe('without methods', () => {
     expect(expectOrder(await complete()).state).toBe('new');
   });
 
+  it('names the shipping method before the payment method when both were switched off', async () => {
+    const cart = await readyCart(t, { variant: variant(9) });
+    try {
+      await rows(t, sql`update payment_methods set enabled = false where code = 'CASH_ON_DELIVERY'`);
+      await rows(t, sql`update shipping_methods set enabled = false where code = 'TBILISI_COURIER'`);
+      const refused = await call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {}, { locale: 'en_US' });
+      expect(expectViolations(refused)).toEqual([
+        ': The shipping method Courier in Tbilisi is not available for this order. Please reselect your shipping method.',
+      ]);
+    } finally {
+      await rows(t, sql`update payment_methods set enabled = true`);
+      await rows(t, sql`update shipping_methods set enabled = true`);
+    }
+  });
+
   it('says so at completion when no shipping or payment method is left', async () => {
     const cart = await readyCart(t, { variant: variant(9) });
     const complete = () => call(t, 'PATCH', `orders/${cart.tokenValue}/complete`, {}, { locale: 'en_US' });

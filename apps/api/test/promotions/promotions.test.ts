@@ -295,6 +295,29 @@ describe('rules, limits, priorities', () => {
     }
   });
 
+  it('a promotion used up since the cart took it: the completion is refused and rolled back', async () => {
+    const limited = await createPromotion(t, {
+      code: 'ONE_ORDER',
+      usageLimit: 1,
+      actions: [{ type: 'order_fixed_discount', configuration: { amount: 100 } }],
+    });
+    try {
+      const first = await readyCart(t, { variant: variant(5).code });
+      const second = await readyCart(t, { variant: variant(6).code });
+      expectOrder(await call(t, 'PATCH', `orders/${first.tokenValue}/complete`, {}));
+      expect(await usage(t, 'ONE_ORDER')).toEqual({ promotion: 1, coupon: null });
+
+      const refused = await call(t, 'PATCH', `orders/${second.tokenValue}/complete`, {}, { locale: 'en_US' });
+      expect(expectViolations(refused)).toEqual(['couponCode: The promo code is invalid']);
+      expect(await usage(t, 'ONE_ORDER')).toEqual({ promotion: 1, coupon: null });
+      const after = await show(second.tokenValue);
+      expect(after).toMatchObject({ checkoutState: 'payment_selected', paymentState: 'cart' });
+      expect(after.number).toBeUndefined();
+    } finally {
+      await limited.dispose();
+    }
+  });
+
   it('per-customer coupon limits count the customer’s placed orders', async () => {
     const perCustomer = await createPromotion(t, {
       code: 'WELCOME_BACK',

@@ -34,20 +34,27 @@ export function defaultVariantOf<T extends VariantStockState>(variants: readonly
  */
 export async function refreshListingPrices(db: Queryable, variantIds: number[]): Promise<void> {
   if (variantIds.length === 0) return;
-  await refreshPricesOf(
-    db,
-    sql`p2.id in (select product_id from product_variants where id = any(${intArray(variantIds)}))`,
+  await db.execute(listingPricesOfVariants(intArray(variantIds)));
+}
+
+/**
+ * refreshListingPrices's update for the products of `variantIds` (an int[] expression), for a
+ * statement that does more in the same round trip (placing an order, after its stock hold).
+ */
+export function listingPricesOfVariants(variantIds: SQL): SQL {
+  return listingPricesUpdate(
+    sql`p2.id in (select product_id from product_variants where id = any(${variantIds}))`,
   );
 }
 
 /** The same after a back-office change to the prices or stock of whole products (bulk actions, imports). */
 export async function refreshProductListingPrices(db: Queryable, productIds: number[]): Promise<void> {
   if (productIds.length === 0) return;
-  await refreshPricesOf(db, sql`p2.id = any(${intArray(productIds)})`);
+  await db.execute(listingPricesUpdate(sql`p2.id = any(${intArray(productIds)})`));
 }
 
-async function refreshPricesOf(db: Queryable, products: SQL): Promise<void> {
-  await db.execute(sql`
+function listingPricesUpdate(products: SQL): SQL {
+  return sql`
     update products p set price = fresh.price
     from (select p2.id, (select v.price from product_variants v
             where v.product_id = p2.id and v.enabled
@@ -55,5 +62,5 @@ async function refreshPricesOf(db: Queryable, products: SQL): Promise<void> {
             limit 1) as price
           from products p2
           where ${products}) fresh
-    where p.id = fresh.id and p.price is distinct from fresh.price`);
+    where p.id = fresh.id and p.price is distinct from fresh.price`;
 }

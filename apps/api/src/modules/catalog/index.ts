@@ -10,7 +10,7 @@ export { productImagesAdminModule } from './admin/images/routes';
 export { productTransferAdminModule } from './admin/transfer/routes';
 export { taxonsAdminModule } from './admin/taxons/routes';
 export { productsAdminModule } from './admin/products/routes';
-export { defaultVariantOf, refreshListingPrices } from './default-variant';
+export { defaultVariantOf, listingPricesOfVariants, refreshListingPrices } from './default-variant';
 export { imageUrl } from './images';
 export { catalogState } from './plugin';
 export type { ProductView } from './products/present';

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { namedStatement, selectRows } from '../../db/sql';
 import { customers, orderItems, orders, payments, shipments, shopUsers } from '../../db/schema';
+import { listingPricesOfVariants } from '../catalog';
 
 /** The customer with this e-mail (lowercased), created as a guest customer when new. */
 export async function customerForEmail(
@@ -68,11 +69,21 @@ const placeOrderRow = namedStatement<
     shippingState: string;
     notes: string | null;
     now: string;
+    names: string;
+    variantIds: number[];
   }
 >(
   'place_order',
   (param) => sql`
-    with ready_shipments as (
+    with listing_prices as (${listingPricesOfVariants(sql`${param('variantIds')}::int[]`)}),
+    item_names as (
+      update order_items i set product_name = x."productName", variant_name = x."variantName",
+        updated_at = ${param('now')}::timestamp
+      from json_to_recordset(${param('names')}::json) as x(id int, "productName" text, "variantName" text)
+      -- The order's own items: by them, not by a scan of every order's (the plan is made once).
+      where i.order_id = ${param('orderId')} and i.id = x.id
+    ),
+    ready_shipments as (
       update shipments set state = 'ready', updated_at = ${param('now')}::timestamp
       where order_id = ${param('orderId')} and state = 'cart'
     ),
@@ -91,8 +102,10 @@ const placeOrderRow = namedStatement<
 );
 
 /**
- * The order placed in one statement: its number from the shared sequence (concurrent completions
- * never collide), its states, and its shipments ready and payments new.
+ * The order placed in one statement, after its stock is held: its number from the shared sequence
+ * (concurrent completions never collide), its states, its shipments ready and payments new, its
+ * items' product and variant names as it was placed, in its language (Sylius' immutable names), and
+ * the listing prices of its products, which the hold may have changed (refreshListingPrices).
  */
 export async function placeOrder(
   db: Queryable,
@@ -104,9 +117,18 @@ export async function placeOrder(
     shippingState: string;
     notes: string | null;
     now: Date;
+    items: ReadonlyArray<{ id: number; variantId: number; productName: string; variantName: string | null }>;
   },
 ): Promise<string> {
-  const [row] = await placeOrderRow(db, { ...values, now: values.now.toISOString() });
+  const { items, now, ...order } = values;
+  const [row] = await placeOrderRow(db, {
+    ...order,
+    now: now.toISOString(),
+    names: JSON.stringify(
+      items.map(({ id, productName, variantName }) => ({ id, productName, variantName })),
+    ),
+    variantIds: items.map((item) => item.variantId),
+  });
   if (!row) throw new Error(`Order ${values.orderId} vanished while it was placed`);
   return row.number;
 }

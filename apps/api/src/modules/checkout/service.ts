@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   type CatalogLocale,
   checkEmail,
@@ -18,23 +18,19 @@ import {
   type Carts,
   changeCart,
   findOrderById,
-  type ItemRow,
-  readItems,
-  readPayments,
-  readShipments,
   lockOrder,
   type OrderAccess,
   type OrderRow,
-  type PaymentRow,
+  type OrderToComplete,
   presentOrder,
+  readOrderToComplete,
   renderOrder,
   reprocessCart,
   type Reprocessed,
 } from '../cart';
 import { refreshListingPrices, type VariantCards } from '../catalog';
-import { selectRows } from '../../db/sql';
 import { findPaymentMethod } from '../payment';
-import { findCouponByCode, recordUsage, releaseUsage } from '../promotions';
+import { findCouponByCode, recordCouponUsage, recordPromotionUsage, releaseUsage } from '../promotions';
 import { referralOrderCancelled, referralOrderPlaced } from '../referral';
 import { findDestination, findShippingMethod, shippingFee } from '../shipping';
 import { issueViolation, saveOrderAddress, validateAddress } from './address';
@@ -331,16 +327,12 @@ export async function completeCheckout(
     // A variant this order sold out shows "out of stock" on kept pages from the commit on, on every
     // node; other completions change no page (a product page shows in or out of stock, not a count).
     if (soldOut.length > 0) await publishAtCommit(tx, 'catalog', `sold-out:${soldOut.join(',')}`);
-    await refreshListingPrices(
-      tx,
-      items.map((item) => item.variantId),
-    );
 
     const now = new Date();
-    await snapshotNames(tx, order.id, items);
     const hasPayments = paymentRows.length > 0;
     const paymentState = orderPaymentMachine.apply('cart', 'request_payment');
-    // Number, states, notes, and the shipments ready and payments new: one statement.
+    // Number, states, notes, the shipments ready and payments new, the names kept and the listing
+    // prices the hold changed: one statement.
     await placeOrder(tx, {
       orderId: order.id,
       checkoutState,
@@ -350,6 +342,12 @@ export async function completeCheckout(
       shippingState: orderShippingMachine.apply('cart', 'request_shipping'),
       notes: options.notes?.trim() || null,
       now,
+      items: items.map((item) => ({
+        id: item.id,
+        variantId: item.variantId,
+        productName: item.productName ?? item.productCode,
+        variantName: item.variantName,
+      })),
     });
     if (order.customerId !== null && typeof options.smsConsent === 'boolean') {
       await setSmsConsent(tx, order.customerId, options.smsConsent, now);
@@ -358,26 +356,34 @@ export async function completeCheckout(
       await referralOrderPlaced(tx, { id: order.id, customerId: order.customerId }, now);
     }
 
+    // Queued before the usage below; a refusal there rolls the job back with the order.
+    await options.onPlaced?.(tx, order.id);
+
     // Last, so the promotion and coupon rows, which every order using them updates, stay locked
     // only for the commit: concurrent completions queue on them.
-    const promotionIds = await appliedPromotionIds(tx, order.id);
+    const promotionIds = await recordPromotionUsage(tx, order.id);
+    if (promotionIds === null) refuse(locale, 'couponCode', 'promoCodeInvalid');
     const couponId = await countedCoupon(tx, order, promotionIds);
-    const usage = { orderId: order.id, promotionIds, couponId, customerId: order.customerId, now };
-    if (!(await recordUsage(tx, usage))) refuse(locale, 'couponCode', 'promoCodeInvalid');
-    await options.onPlaced?.(tx, order.id);
+    if (couponId !== null) {
+      const usage = { orderId: order.id, couponId, customerId: order.customerId, now };
+      if (!(await recordCouponUsage(tx, usage))) refuse(locale, 'couponCode', 'promoCodeInvalid');
+    }
     return order.id;
   });
   return renderOrder(carts, orderId, locale, 'write');
 }
 
-/** Refuses an order that cannot be placed; returns its items (in the order's language) and payments. */
+/** Refuses an order that cannot be placed; returns what it read of it (items in the order's language). */
 async function checkCompletable(
   tx: Transaction,
   cards: VariantCards,
   order: OrderRow,
   locale: CatalogLocale,
-): Promise<{ items: ItemRow[]; payments: PaymentRow[] }> {
-  const items = await readItems(tx, cards, order.id, order.localeCode as CatalogLocale);
+): Promise<OrderToComplete> {
+  // One statement after the lock (not with it: a locking read's other columns would see the order's
+  // parts as they were before it waited, and a concurrent change to the cart could slip by).
+  const read = await readOrderToComplete(tx, cards, order, locale);
+  const { items, destination } = read;
   if (items.length === 0) refuse(locale, '', 'emptyOrder');
   if (order.customerId === null) refuse(locale, '', 'emailBeforeCompleting');
   const disabled = items.find((item) => !item.productEnabled || !item.variantEnabled);
@@ -385,23 +391,19 @@ async function checkCompletable(
     refuse(locale, '', 'productDisabled', { productName: disabled.productName ?? disabled.productCode });
   }
   // The methods may have been switched off since they were chosen (the cart is not reprocessed on reads).
-  const destination = await findDestination(tx, order.shippingAddressId);
-  for (const shipment of await readShipments(tx, order.id, locale)) {
-    if (shipment.methodCode === null) refuse(locale, '', 'noShippingMethod');
-    const method = await findShippingMethod(tx, shipment.methodCode, locale);
+  for (const { methodCode, method } of read.shipments) {
+    if (methodCode === null) refuse(locale, '', 'noShippingMethod');
     if (!method || !destination || shippingFee(method, destination) === null) {
-      refuse(locale, '', 'shippingMethodNotAvailable', { name: method?.name ?? shipment.methodCode });
+      refuse(locale, '', 'shippingMethodNotAvailable', { name: method?.name ?? methodCode });
     }
   }
-  const paymentRows = await readPayments(tx, order.id, locale);
-  if (order.total > 0 && paymentRows.length === 0) refuse(locale, '', 'noPaymentMethod');
-  for (const payment of paymentRows) {
+  if (order.total > 0 && read.payments.length === 0) refuse(locale, '', 'noPaymentMethod');
+  for (const payment of read.payments) {
     if (payment.methodCode === null) refuse(locale, '', 'noPaymentMethod');
-    const method = await findPaymentMethod(tx, payment.methodCode, locale);
-    if (!method?.enabled)
-      refuse(locale, '', 'paymentMethodDisabled', { name: method?.name ?? payment.methodCode });
+    if (!payment.methodEnabled)
+      refuse(locale, '', 'paymentMethodDisabled', { name: payment.methodName ?? payment.methodCode });
   }
-  return { items, payments: paymentRows };
+  return read;
 }
 
 /** The coupon counts as used only when its promotion actually applies to the order. */
@@ -409,24 +411,6 @@ async function countedCoupon(db: Queryable, order: OrderRow, promotionIds: numbe
   if (order.promotionCouponId === null || order.couponCode === null) return null;
   const coupon = await findCouponByCode(db, order.couponCode);
   return coupon && promotionIds.includes(coupon.promotionId) ? coupon.id : null;
-}
-
-/** Product and variant names as the order was placed, in its language (Sylius' immutable names). */
-async function snapshotNames(tx: Transaction, orderId: number, items: ItemRow[]) {
-  const names = items.map((item) => ({
-    id: item.id,
-    productName: item.productName ?? item.productCode,
-    variantName: item.variantName,
-  }));
-  await selectRows(
-    tx,
-    sql`update order_items i set product_name = x."productName", variant_name = x."variantName",
-        updated_at = now() at time zone 'utc'
-      from json_to_recordset(${JSON.stringify(names)}::json) as x(id int, "productName" text, "variantName" text)
-      -- The order's own items: by them, not by a scan of every order's (a named statement is planned once).
-      where i.order_id = ${orderId} and i.id = x.id`,
-    'order_item_names',
-  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,6 @@
-import { join, resolve, sep } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import type { Order } from '@sakhe/contract';
 
@@ -38,16 +40,53 @@ export async function thumbnailImage(
   const file = originalFile(mediaDir, url);
   if (!file) return null;
   try {
-    const content = await sharp(file)
-      .resize(128, 128, { fit: 'cover' })
-      .flatten({ background: '#f3ede6' })
-      .jpeg({ quality: 78 })
-      .toBuffer();
+    const content = await keptThumbnail(mediaDir, file);
     return { filename: `${cid.split('@')[0]}.jpg`, content, cid, contentType: 'image/jpeg' };
   } catch {
     // A missing or unreadable picture.
     return null;
   }
+}
+
+/** Thumbnails being made in this process, by file: e-mails sent at once wait for the same one. */
+const making = new Map<string, Promise<Buffer>>();
+
+/**
+ * The thumbnail of an original, made with sharp once and kept beside the storefront's resized copies
+ * (`MEDIA_DIR/cache/mail_thumbnail/orig/<path>.jpg`), as long as it is not older than its original:
+ * every order e-mail showed the same products' thumbnails, each made afresh.
+ */
+async function keptThumbnail(mediaDir: string, file: string): Promise<Buffer> {
+  const kept = join(
+    resolve(mediaDir, 'cache', 'mail_thumbnail', 'orig'),
+    `${relative(resolve(mediaDir, 'image'), file)}.jpg`,
+  );
+  const [original, copy] = await Promise.all([stat(file), stat(kept).catch(() => null)]);
+  if (copy && copy.mtimeMs >= original.mtimeMs) return readFile(kept);
+  let pending = making.get(file);
+  if (!pending) {
+    pending = makeThumbnail(file, kept).finally(() => making.delete(file));
+    making.set(file, pending);
+  }
+  return pending;
+}
+
+async function makeThumbnail(file: string, kept: string): Promise<Buffer> {
+  const content = await sharp(file)
+    .resize(128, 128, { fit: 'cover' })
+    .flatten({ background: '#f3ede6' })
+    .jpeg({ quality: 78 })
+    .toBuffer();
+  try {
+    // Written whole under another name, then renamed: a reader sees no copy or all of it.
+    const temporary = `${kept}.${randomUUID()}`;
+    await mkdir(dirname(kept), { recursive: true });
+    await writeFile(temporary, content);
+    await rename(temporary, kept);
+  } catch {
+    // A media folder that cannot be written to: the e-mail still has its thumbnail, made again next time.
+  }
+  return content;
 }
 
 /** MEDIA_DIR/image/<path> for an item's `/media/image/<path>`, or null for anything else. */

@@ -14,7 +14,8 @@ export {
   issuePersonalCoupon,
   personalCoupons,
   randomCode,
-  recordUsage,
+  recordCouponUsage,
+  recordPromotionUsage,
   releaseUsage,
   runningPromotion,
 } from './service';

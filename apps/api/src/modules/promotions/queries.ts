@@ -12,7 +12,7 @@ import {
   taxons,
 } from '../../db/schema';
 import { DEFAULT_LOCALE } from '../../http/locale';
-import { intArray, selectRows } from '../../db/sql';
+import { intArray, namedStatement, selectRows } from '../../db/sql';
 import { STANDING_ORDER_STATES } from '../orders';
 
 export type CouponRow = typeof promotionCoupons.$inferSelect;
@@ -198,21 +198,39 @@ export async function lockCustomer(db: Queryable, customerId: number): Promise<v
   await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
-/** One more use, unless the limit is reached (then no row changes). */
-export async function incrementPromotionUsage(db: Queryable, promotionId: number): Promise<boolean> {
-  const rows = await db
-    .update(promotions)
-    .set({ used: sql`${promotions.used} + 1` })
-    .where(
-      and(
-        eq(promotions.id, promotionId),
-        or(isNull(promotions.usageLimit), lt(promotions.used, promotions.usageLimit)),
-      ),
+const countOrderPromotions = namedStatement<{ promotionIds: number[]; counted: number }, { orderId: number }>(
+  'order_promotion_usage',
+  (param) => sql`
+    with applied as (select promotion_id as id from order_promotions where order_id = ${param('orderId')}::int),
+    -- Locked in id order before any is changed, so concurrent completions that share promotions
+    -- wait for each other instead of deadlocking.
+    locked as materialized (
+      select p.id from promotions p where p.id in (select id from applied) order by p.id for update
+    ),
+    counted as (
+      update promotions p set used = p.used + 1
+      from locked l
+      where p.id = l.id and (p.usage_limit is null or p.used < p.usage_limit)
+      returning p.id
     )
-    .returning({ id: promotions.id });
-  return rows.length > 0;
+    select (select coalesce(json_agg(id order by id), '[]'::json) from applied) as "promotionIds",
+      (select count(*)::int from counted) as counted`,
+);
+
+/**
+ * One more use of each promotion applied to the order, in one statement, each only while under its
+ * limit; the promotions' ids, or null when any had reached its limit (then the caller rolls back).
+ */
+export async function incrementOrderPromotionsUsage(
+  db: Queryable,
+  orderId: number,
+): Promise<number[] | null> {
+  const [row] = await countOrderPromotions(db, { orderId });
+  if (!row) throw new Error(`Order ${orderId}: its promotions' usage returned no row`);
+  return row.counted === row.promotionIds.length ? row.promotionIds : null;
 }
 
+/** One more use, unless the limit is reached (then no row changes). */
 export async function incrementCouponUsage(db: Queryable, couponId: number): Promise<boolean> {
   const rows = await db
     .update(promotionCoupons)

@@ -8,7 +8,7 @@ import {
   findCouponByCode,
   findCouponById,
   incrementCouponUsage,
-  incrementPromotionUsage,
+  incrementOrderPromotionsUsage,
   type PromotionWithParts,
   lockCustomer,
   releasePromotionUsage,
@@ -77,24 +77,22 @@ export async function applicablePromotions(
 }
 
 /**
- * Counts the order's promotions and coupon as used, at completion, inside its transaction. Limits
- * are enforced by conditional updates, so two last uses cannot both succeed; false means a limit
- * was reached and the completion must be refused (and rolled back).
+ * Counts the order's promotions as used, at completion, inside its transaction, and returns their
+ * ids. Limits are enforced by conditional updates, so two last uses cannot both succeed; null means
+ * a limit was reached and the completion must be refused (and rolled back).
  */
-export async function recordUsage(
+export function recordPromotionUsage(db: Queryable, orderId: number): Promise<number[] | null> {
+  return incrementOrderPromotionsUsage(db, orderId);
+}
+
+/**
+ * Counts the order's coupon as used, after its promotions (recordPromotionUsage): false when it may
+ * no longer be used or its limit was reached, and the completion must be refused.
+ */
+export async function recordCouponUsage(
   db: Queryable,
-  usage: {
-    orderId: number;
-    promotionIds: number[];
-    couponId: number | null;
-    customerId: number | null;
-    now: Date;
-  },
+  usage: { orderId: number; couponId: number; customerId: number | null; now: Date },
 ): Promise<boolean> {
-  for (const id of [...usage.promotionIds].sort((a, b) => a - b)) {
-    if (!(await incrementPromotionUsage(db, id))) return false;
-  }
-  if (usage.couponId === null) return true;
   if (usage.customerId !== null) await lockCustomer(db, usage.customerId);
   const coupon = await findCouponById(db, usage.couponId);
   if (!coupon || !(await isCouponUsable(db, coupon, usage))) return false;

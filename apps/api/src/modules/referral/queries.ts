@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { customers, orders, promotionCoupons, referralCodes, referrals } from '../../db/schema';
-import { selectRows } from '../../db/sql';
+import { namedStatement, selectRows } from '../../db/sql';
 import { STANDING_ORDER_STATES } from '../orders';
 
 export type ReferralRow = typeof referrals.$inferSelect;
@@ -53,6 +53,24 @@ export async function updateReferral(
 export async function lockReferral(db: Queryable, id: number): Promise<ReferralRow | undefined> {
   const [row] = await db.select().from(referrals).where(eq(referrals.id, id)).for('update');
   return row;
+}
+
+const referralOrdered = namedStatement<never, { friendId: number; orderId: number; now: string }>(
+  'referral_ordered',
+  (param) => sql`update ${referrals} set status = 'ordered', order_id = ${param('orderId')}::int,
+      ordered_at = ${param('now')}::timestamp, updated_at = ${param('now')}::timestamp
+    where friend_id = ${param('friendId')}::int and status = 'registered'`,
+);
+
+/**
+ * The friend's referral becomes `ordered` by this order, if it is `registered`: one conditional
+ * update, which every completion runs, instead of a locking read and then the update.
+ */
+export async function markReferralOrdered(
+  db: Queryable,
+  values: { friendId: number; orderId: number; now: Date },
+): Promise<void> {
+  await referralOrdered(db, { ...values, now: values.now.toISOString() });
 }
 
 /** The friend's referral, locked: its changes (ordered, cancelled, paid) take turns. */

@@ -12,6 +12,7 @@ import {
   insertReferral,
   lockReferral,
   lockReferralOfFriend,
+  markReferralOrdered,
   referralsDue,
   reusesContact,
   rewardsSince,
@@ -167,14 +168,7 @@ export async function referralOrderPlaced(
   order: { id: number; customerId: number },
   now: Date,
 ): Promise<void> {
-  const referral = await lockReferralOfFriend(db, order.customerId);
-  if (!referral || referral.status !== 'registered') return;
-  await updateReferral(db, referral.id, {
-    status: 'ordered',
-    orderId: order.id,
-    orderedAt: now,
-    updatedAt: now,
-  });
+  await markReferralOrdered(db, { friendId: order.customerId, orderId: order.id, now });
 }
 
 /**

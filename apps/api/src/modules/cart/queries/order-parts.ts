@@ -1,14 +1,13 @@
 /**
- * An order's shipments, payments, adjustments and addresses: each read alone is one statement, and
- * their selects are the pieces the one-statement reads (order-data.ts, processor-read.ts) embed as
- * JSON columns. Deleting an order's address copies is one statement too.
+ * An order's shipments, payments, adjustments and addresses: their selects are the pieces the
+ * one-statement reads (order-data.ts, processor-read.ts) embed as JSON columns. Deleting an
+ * order's address copies is one statement too.
  */
 import { type SQL, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CatalogLocale } from '@sakhe/contract';
 import type { Queryable } from '../../../db/client';
 import { addresses, orderAdjustments } from '../../../db/schema';
 import { DEFAULT_LOCALE } from '../../../http/locale';
-import { selectRows } from '../../../db/sql';
 
 /** A locale as a statement takes it: a value, or an expression such as a column of the batch's rows. */
 export type LocaleValue = CatalogLocale | SQL;
@@ -38,14 +37,6 @@ export function shipmentsSelect(orderId: SQL, locale: LocaleValue): SQL {
     where s.order_id = ${orderId}`;
 }
 
-export function readShipments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<ShipmentRow[]> {
-  return selectRows<ShipmentRow>(
-    db,
-    sql`${shipmentsSelect(sql`${orderId}`, locale)} order by s.id`,
-    'order_shipments',
-  );
-}
-
 export interface PaymentRow {
   id: number;
   state: string;
@@ -64,14 +55,6 @@ export function paymentsSelect(orderId: SQL, locale: LocaleValue): SQL {
       m.gateway, p.gateway_token as "gatewayToken"
     from payments p left join payment_methods m on m.id = p.method_id
     where p.order_id = ${orderId}`;
-}
-
-export function readPayments(db: Queryable, orderId: number, locale: CatalogLocale): Promise<PaymentRow[]> {
-  return selectRows<PaymentRow>(
-    db,
-    sql`${paymentsSelect(sql`${orderId}`, locale)} order by p.id`,
-    'order_payments',
-  );
 }
 
 export type AdjustmentRow = typeof orderAdjustments.$inferSelect;
