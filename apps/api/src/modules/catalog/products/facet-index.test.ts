@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FacetIndex, FacetIndexHolder, pauseEvery } from './facet-index';
+import { FacetIndex, FacetIndexHolder } from './facet-index';
+import { pauseEvery } from './slices';
 import type { FacetSource } from './facet-queries';
 
 // A small catalog: taxon 1 the menu, 2 and 3 its categories, 4 below 2; 10 and 11 brands (11 disabled).

@@ -1,4 +1,5 @@
 import type { FacetSource, Posting } from './facet-queries';
+import { SLICE_MS, pauseEvery } from './slices';
 import type { ProductFilter } from './listing';
 
 /** Where the category facet's values come from: the children of one taxon, counted over their subtrees. */
@@ -31,22 +32,6 @@ const NEVER = -2;
 interface PositionList<K> {
   key: K;
   list: Int32Array;
-}
-
-/** The longest the index's build works before it lets the node's other work run (`pauseEvery`). */
-export const SLICE_MS = 8;
-
-/**
- * A pause for long work on the node's one thread: resolves at once until `budgetMs` have passed since
- * the last real pause, then waits for the event loop's pending work (answers, I/O) to run first.
- */
-export function pauseEvery(budgetMs: number): () => Promise<void> {
-  let sliceStart = performance.now();
-  return async () => {
-    if (performance.now() - sliceStart < budgetMs) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    sliceStart = performance.now();
-  };
 }
 
 /** What a taxon is to the facets, in `taxonKind`. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
 import { selectRows } from '../../../db/sql';
-import { SLICE_MS, pauseEvery } from './facet-index';
+import { SLICE_MS, pauseEvery } from './slices';
 import { type ProductFilter, fixedConditions } from './listing';
 
 /** Products (ids) by what they have: a taxon, a locale, an attribute's choice. */
