@@ -9,6 +9,7 @@ export {
   enabledMethodsColumn,
   findDestination,
   findShippingMethod,
+  methodRowJson,
   shippingMethodDefinition,
 } from './queries';
 export type { MethodRow } from './queries';

@@ -44,20 +44,29 @@ export const shippingMethodDefinition = (row: MethodRow): ShippingMethodDefiniti
   zone: shippingZone.parse(row.zone),
 });
 
+/** A translation's column of the method `m`: in `locale`, else in Georgian. */
+const translated = (column: SQL, locale: CatalogLocale | SQL) => sql`coalesce(
+    (select ${column} from ${shippingMethodTranslations} t where t.method_id = m.id and t.locale = ${locale}),
+    (select ${column} from ${shippingMethodTranslations} t where t.method_id = m.id and t.locale = ${DEFAULT_LOCALE}))`;
+
 /**
- * Enabled methods by position, named in `locale` (else in Georgian, else by code), as a JSON array
- * of method rows: a column of the order processor's one read, and of this module's own.
+ * The method `m` (a shipping_methods row) as the JSON of a MethodRow, named in `locale` (else in
+ * Georgian, else by its code): the one way other statements read a method along with their own rows.
+ * Without its description when the reader needs none (checks, not display).
  */
-export const enabledMethodsColumn = (
-  locale: CatalogLocale,
-): SQL => sql`(select coalesce(json_agg(json_build_object(
-    'id', m.id, 'code', m.code, 'position', m.position, 'enabled', m.enabled, 'calculator', m.calculator,
-    'configuration', m.configuration, 'zone', m.zone, 'name', coalesce(requested.name, fallback.name, m.code),
-    'description', ${withShopAddress(sql`coalesce(requested.description, fallback.description)`, locale)}) order by m.position, m.id), '[]'::json)
-  from ${shippingMethods} m
-  left join ${shippingMethodTranslations} requested on requested.method_id = m.id and requested.locale = ${locale}
-  left join ${shippingMethodTranslations} fallback on fallback.method_id = m.id and fallback.locale = ${DEFAULT_LOCALE}
-  where m.enabled)`;
+export const methodRowJson = (locale: CatalogLocale | SQL, { description }: { description: boolean }): SQL =>
+  sql`json_build_object('id', m.id, 'code', m.code, 'position', m.position, 'enabled', m.enabled,
+    'calculator', m.calculator, 'configuration', m.configuration, 'zone', m.zone,
+    'name', coalesce(${translated(sql`t.name`, locale)}, m.code),
+    'description', ${description ? withShopAddress(translated(sql`t.description`, locale), locale) : sql`null`})`;
+
+/**
+ * Enabled methods by position, as a JSON array of method rows: a column of the order processor's
+ * one read, and of this module's own.
+ */
+export const enabledMethodsColumn = (locale: CatalogLocale): SQL =>
+  sql`(select coalesce(json_agg(${methodRowJson(locale, { description: true })} order by m.position, m.id), '[]'::json)
+  from ${shippingMethods} m where m.enabled)`;
 
 /** Enabled methods by position, named in `locale`. */
 export async function loadEnabledShippingMethods(

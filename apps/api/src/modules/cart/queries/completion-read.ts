@@ -12,6 +12,7 @@ import {
   type Destination,
   type MethodRow,
   type ShippingMethodDefinition,
+  methodRowJson,
   shippingMethodDefinition,
 } from '../../shipping';
 import { type ItemRow, type StoredItemRow, itemsSelect, withCards } from './items';
@@ -54,11 +55,7 @@ const orderToComplete = namedStatement<
   return sql`select
     (select coalesce(json_agg(i order by i.id), '[]'::json) from (${itemsSelect(orderId)}) i) as items,
     (select coalesce(json_agg(json_build_object('id', s.id, 'methodCode', m.code,
-        -- A MethodRow (shipping's own read of a method), without the description no check needs.
-        'method', case when m.id is null then null else json_build_object('id', m.id, 'code', m.code,
-          'position', m.position, 'enabled', m.enabled, 'calculator', m.calculator,
-          'configuration', m.configuration, 'zone', m.zone,
-          'name', ${methodName(sql`shipping_method_translations`, locale)}, 'description', null) end)
+        'method', case when m.id is null then null else ${methodRowJson(locale, { description: false })} end)
         order by s.id), '[]'::json)
       from shipments s left join shipping_methods m on m.id = s.method_id
       where s.order_id = ${orderId}) as shipments,
