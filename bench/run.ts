@@ -140,6 +140,12 @@ async function productSlugs(base: string): Promise<string[]> {
   return slugs;
 }
 
+/**
+ * Staff of one shop working its back office at the same moment, each with the next request the moment the
+ * last one answers: more than the owners, managers and packers of a Georgian beauty shop ever are.
+ */
+const STAFF_AT_ONCE = 8;
+
 const ADMIN_SCENARIOS = ['admin: orders list', 'admin: products list', 'admin: bulk price change'];
 
 /**
@@ -160,17 +166,20 @@ async function adminScenarios(base: string): Promise<Scenario[]> {
   // The lists first: the bulk price changes leave 10,000 variant rows rewritten behind them (the
   // catalog's caches refilled, autovacuum at work), which the lists' figures are not about.
   return [
-    {
-      // The back office's product list over the whole scale catalog, the way staff use it: pages of the
-      // default order, a name or code searched (Georgian typed in Latin letters too), a category, stock
-      // and price filters, sorted by name or price (p99 <= 100 ms at 100,000 products, issue 22).
-      name: `admin: products list (${process.env.BENCH_PRODUCTS ?? 100_000} products, mixed filters)`,
+    // The back office's product list over the whole scale catalog, the way staff use it: pages of the
+    // default order, a name or code searched (Georgian typed in Latin letters too), a category, stock
+    // and price filters, sorted by name or price. Its target (p99 <= 100 ms at 100,000 products, issue
+    // 22) is a wait staff feel, measured at STAFF_AT_ONCE connections; the shop-wide 32 is measured too,
+    // as load (docs/decisions/0021).
+    ...[STAFF_AT_ONCE, connections].map((at): Scenario => ({
+      name: `admin: products list (${process.env.BENCH_PRODUCTS ?? 100_000} products, mixed filters, ${at} connections)`,
       server: 'api',
+      connections: at,
       request: () => ({
         path: `/api/v2/admin/products?${productQueries[nextProductQuery++ % productQueries.length]}`,
         headers: auth,
       }),
-    },
+    })),
     {
       name: `admin: orders list (${pastOrders} orders)`,
       server: 'api',
