@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { JobHandler, QueueOptions } from '../../src/modules/jobs';
+import { postgresExecutor } from '../../src/modules/jobs/postgres';
 import { createTestApp, type TestApp } from '../support/app';
 
 /**
@@ -185,5 +186,21 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two nodes on one PostgreSQL',
     expect(new Set(runs.map((run) => run.node))).toEqual(new Set(['a', 'b']));
     await stopNode(a);
     await stopNode(b);
+  });
+
+  it('prepares each statement with parameters once per connection; parameterless text runs as it is', async () => {
+    const executor = postgresExecutor(t.database.connectionString!, t.app.log);
+    try {
+      const text = 'select $1::int + 1 as n';
+      expect((await executor.executeSql(text, [1])).rows).toEqual([{ n: 2 }]);
+      expect((await executor.executeSql(text, [41])).rows).toEqual([{ n: 42 }]);
+      // One at a time, the queries take the same connection, whose prepared statements are its own.
+      const prepared = await executor.executeSql(
+        `select name from pg_prepared_statements where statement = 'select $1::int + 1 as n'`,
+      );
+      expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^pgboss_[0-9a-f]{16}$/) }]);
+    } finally {
+      await executor.close();
+    }
   });
 });

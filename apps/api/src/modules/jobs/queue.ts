@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database, Queryable } from '../../db/client';
 import { pgliteExecutor } from './pglite';
+import { postgresExecutor } from './postgres';
 import { transactionExecutor } from './transactional';
 
 /** How a queue's jobs are retried and how long one may run; pg-boss's queue options. */
@@ -74,8 +75,8 @@ export interface QueueSettings {
 
 const SCHEMA = 'pgboss';
 
-/** pg-boss on PostgreSQL (its own small pool on the app's server) or on the app's PGlite. */
-function bossFor(db: Database, pollingSeconds: number): PgBoss {
+/** pg-boss on the app's PGlite, or on its PostgreSQL server through a small pool of its own. */
+function bossFor(db: Database, pollingSeconds: number, log: FastifyBaseLogger) {
   const common = {
     schema: SCHEMA,
     pollingIntervalSeconds: pollingSeconds,
@@ -84,14 +85,14 @@ function bossFor(db: Database, pollingSeconds: number): PgBoss {
     deleteAfterDays: 7,
   };
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return new PgBoss({ ...common, db: pgliteExecutor(client) });
+  if (client instanceof PGlite) return { boss: new PgBoss({ ...common, db: pgliteExecutor(client) }) };
   const { connectionString } = (client as { options: { connectionString: string } }).options;
-  // Workers poll and complete on a few connections of their own, apart from the requests' pool.
-  return new PgBoss({ ...common, connectionString, max: 3, application_name: 'sakhe-jobs' });
+  const executor = postgresExecutor(connectionString, log);
+  return { boss: new PgBoss({ ...common, db: executor }), close: executor.close };
 }
 
 export function createJobs(db: Database, { pollingSeconds, log }: QueueSettings) {
-  const boss = bossFor(db, pollingSeconds);
+  const { boss, close } = bossFor(db, pollingSeconds, log);
   const queues = new Map<string, Queue>();
   const schedules = new Map<string, { cron: string; data: object }>();
   let started = false;
@@ -179,6 +180,7 @@ export function createJobs(db: Database, { pollingSeconds, log }: QueueSettings)
     if (!started) return;
     started = false;
     await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
+    await close?.();
   }
 
   return { jobs, start, stop };
