@@ -10,6 +10,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import lightMyRequest from 'light-my-request';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -53,7 +54,28 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    // Closing (SIGTERM, main.ts) finishes the requests already taken: the listener stops at once, so no
+    // new connection is accepted, and the API calls a page being rendered makes in-process (injectFetch)
+    // are requests too. Fastify's default 503 for every request routed once close() began would fail
+    // those calls, and with them the page. A request that still comes on a connection already open is
+    // answered, with `Connection: close`; the database and the job queue close only after all of them.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Once close() began, a connection ends with the response it carries: one a browser keeps alive would
+  // otherwise hold close() open for keepAliveTimeout (72 s, longer than main.ts's 10 s), and the process
+  // would be stopped before the job queue and the database were closed. Node's server.close() ends only
+  // the connections idle at that moment, not those whose response is still going out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onResponse', async (request) => {
+    if (!closing || lightMyRequest.isInjection(request.raw)) return;
+    const { socket } = request.raw;
+    // As Node does with a `Connection: close` response: the rest flushed, then the connection ended.
+    if (!socket.writableEnded) socket.end(() => socket.destroy());
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializer(config.NODE_ENV !== 'production'));
@@ -193,10 +215,16 @@ function unreadableUrl(error: FastifyError, _request: FastifyRequest, reply: Fas
   void reply.code(400).type('application/ld+json; charset=utf-8').send(hydraError(error.message));
 }
 
-/** The storefront's API calls, answered in-process when one node serves both. */
+/**
+ * The storefront's API calls, answered in-process when one node serves both. Straight into the app's
+ * router rather than through `app.inject`, which refuses every call once close() began
+ * (FST_ERR_REOPENED_CLOSE_SERVER): a page taken before then must still get its data, however long its
+ * render runs into the shutdown.
+ */
 function injectFetch(app: FastifyInstance) {
+  const routing = app.routing.bind(app);
   return async (path: string, init: RequestInit, clientIp: string): Promise<Response> => {
-    const response = await app.inject({
+    const response = await lightMyRequest(routing, {
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       // The shopper's address, so the API's per-IP limits see shoppers rather than this process.

@@ -52,6 +52,9 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    // The listener stops; the requests already taken finish, pages being rendered with all their in-process
+    // API calls included (app.ts, storefront/plugin.ts); then the job queue and the change feed close
+    // (their onClose hooks). The database goes last, when nothing can use it any more.
     await app.close();
     await database?.close();
     clearTimeout(timer);

@@ -106,6 +106,18 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
   for (const topic of ['catalog', 'content', 'settings'] as const) {
     changes?.on(topic, () => cache.invalidate());
   }
+  // Renders under way, those whose shopper left or who got a stale page meanwhile included: their API
+  // calls reach the database, so the app (and after it main.ts's database) closes only once they are
+  // done. Closing the listener waits only for connections still open.
+  const rendering = new Set<Promise<unknown>>();
+  const tracked = <T>(render: Promise<T>): Promise<T> => {
+    const settled = render.finally(() => rendering.delete(settled));
+    rendering.add(settled);
+    return settled;
+  };
+  app.addHook('onClose', async () => {
+    while (rendering.size > 0) await Promise.allSettled(rendering);
+  });
   const renderPage = createRequestHandler(build, mode);
   // The origin pages are rendered for: never the request's Host, which a client chooses.
   const renderOrigin = publicOrigin ?? 'http://localhost:3000';
@@ -191,7 +203,7 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
           if (canonical !== null)
             return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
           return cache
-            .page(key, () => renderForCache(key, request.ip))
+            .page(key, () => tracked(renderForCache(key, request.ip)))
             .then(({ page, outcome }) => sendPage(request, reply, page, outcome));
         }
         // Every action and resource route of the storefront, refused here in one place before any
@@ -218,7 +230,11 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
         // Fastify's request.ip honours TRUST_PROXY; React Router only sees the socket.
         setRawHeader(request.raw.rawHeaders, CLIENT_IP, request.ip);
         reply.hijack();
-        compress(request.raw as never, reply.raw as never, () => handle(request.raw, reply.raw));
+        // Typed as Node's request listener (void), `handle` returns the promise of the whole answer,
+        // its streamed body to the end (@mjackson/node-fetch-server).
+        compress(request.raw as never, reply.raw as never, () =>
+          tracked(Promise.resolve(handle(request.raw, reply.raw) as unknown)),
+        );
       },
     });
   });

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { type AppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
 import { databaseUrl, withAdmin } from './template';
@@ -18,8 +18,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh copy of the seeded demo shop and the API on top of it, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh copy of the seeded demo shop and the API on top of it, for one test file; `mount` adds the
+ * storefront (a build of one's own) to the app as the combined node has it.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  mount: Pick<AppOptions, 'storefront'> = {},
+): Promise<TestApp> {
   const template = inject('template');
   const dataDir = mkdtempSync(join(tmpdir(), 'sakhe-app-'));
   const config = {
@@ -47,7 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       );
     };
   }
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...mount });
   await app.ready();
   return {
     app,
