@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +7,7 @@ import { changeFeedPlugin, publishAtCommit } from '../db/change-feed';
 import { type DatabaseHandle, openPglite } from '../db/client';
 import { PageCache, chooseEncoding, matchesEtag, type RenderedPage } from './page-cache';
 import { storefront } from './plugin';
+import { writeStorefrontBuild } from '../../test/support/storefront-build';
 
 // A React Router server build whose documents say what their render was handed: the URL, the cookies,
 // the load context's content generation and whole-document flag, and a render count. The FAQ sets a
@@ -38,14 +37,6 @@ export const routes = {
   root: { id: 'root', path: '', module: { default: () => null, ErrorBoundary: () => null, loader: count, headers } },
   page: { id: 'page', parentId: 'root', path: '*', module: { default: () => null, loader: page, headers } },
 };
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'build/client';
-export const assets = { url: '/assets/manifest.js', version: '1', entry: { module: '/assets/entry.js', imports: [] }, routes: {} };
 `;
 
 type Listener = () => void;
@@ -64,10 +55,7 @@ const renders = () => (globalThis as unknown as { renders: number }).renders;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'sakhe-page-cache-'));
-  mkdirSync(join(buildDir, 'server'));
-  mkdirSync(join(buildDir, 'client'));
-  writeFileSync(join(buildDir, 'server', 'index.js'), serverBuild);
+  buildDir = writeStorefrontBuild('page-cache', serverBuild);
   app = Fastify();
   app.decorate('changes', changes as never);
   await app.register(storefront, {

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storefront } from './plugin';
+import { writeStorefrontBuild } from '../../test/support/storefront-build';
 
 // A minimal React Router server build: resource routes (root and a splat) that echo what they were handed,
 // so the test sees exactly what the plugin passes to React Router (request, body, load context).
@@ -20,24 +20,13 @@ export const routes = {
   root: { id: 'root', path: '', module: { loader: echo } },
   echo: { id: 'echo', parentId: 'root', path: '*', module: { loader: echo, action: echo } },
 };
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'build/client';
-export const assets = { url: '/assets/manifest.js', version: '1', entry: { module: '/assets/entry.js', imports: [] }, routes: {} };
 `;
 
 let buildDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'sakhe-storefront-'));
-  mkdirSync(join(buildDir, 'server'));
-  mkdirSync(join(buildDir, 'client', 'assets'), { recursive: true });
-  writeFileSync(join(buildDir, 'server', 'index.js'), serverBuild);
+  buildDir = writeStorefrontBuild('storefront', serverBuild);
   writeFileSync(join(buildDir, 'client', 'assets', 'entry-Ab12Cd.js'), 'console.log("hydrate")');
   // The build's brotli copy (apps/web/vite.config.ts); its bytes differ here so the test sees which one went out.
   writeFileSync(

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
+import { writeStorefrontBuild } from '../support/storefront-build';
 
 /**
  * What the stand-in pages below share with this file (the build is imported into this process): each
@@ -48,24 +47,13 @@ export const routes = {
   root: { id: 'root', path: '', module: {} },
   page: { id: 'page', parentId: 'root', path: '*', module: { loader: page } },
 };
-export const future = {};
-export const ssr = true;
-export const isSpaMode = false;
-export const prerender = [];
-export const routeDiscovery = { mode: 'initial', manifestPath: '/__manifest' };
-export const publicPath = '/';
-export const assetsBuildDirectory = 'build/client';
-export const assets = { url: '/assets/manifest.js', version: '1', entry: { module: '/assets/entry.js', imports: [] }, routes: {} };
 `;
 
 let buildDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  buildDir = mkdtempSync(join(tmpdir(), 'sakhe-shutdown-'));
-  mkdirSync(join(buildDir, 'server'));
-  mkdirSync(join(buildDir, 'client'));
-  writeFileSync(join(buildDir, 'server', 'index.js'), serverBuild);
+  buildDir = writeStorefrontBuild('shutdown', serverBuild);
   t = await createTestApp({}, { storefront: { buildDir } });
 });
 
