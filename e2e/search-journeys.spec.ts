@@ -26,6 +26,9 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
         await field.fill(SHAMPOO);
         letIn();
         await hydrated(page);
+        // The shopper is still in the field: its suggestions open without leaving it first.
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
         // Leaving the field and coming back renders it again: the text stays, and its suggestions show.
         await field.blur();
         await field.focus();

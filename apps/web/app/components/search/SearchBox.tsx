@@ -46,7 +46,15 @@ export function SearchBox({ variant = 'header', initialQuery = '', autoFocus, on
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (fields) => setValue(String(fields.get('q') ?? '')));
+  useTypedBeforeHydration(form, (fields) => {
+    setValue(String(fields.get('q') ?? ''));
+    // A shopper who clicked into the field before the page's code ran is in it still, and React missed
+    // that focus: without this, what they type searches but its suggestions never open.
+    if (form.current?.contains(document.activeElement)) {
+      setFocused(true);
+      void loadList();
+    }
+  });
 
   const state = useSearchSuggestions(value);
   const results =
