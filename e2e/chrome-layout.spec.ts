@@ -1,5 +1,6 @@
 import { expect, repeatUntil, test } from './fixtures';
 import { expectAccessible } from './a11y';
+import { openWith } from './browse-support';
 import { acceptCookies, CHROME_LANGUAGES } from './chrome-support';
 import { desktopOnly, phoneOnly } from './screens';
 
@@ -203,13 +204,16 @@ for (const { lang, prefix, words } of CHROME_LANGUAGES) {
 
     test('the phone drawer has Brands: the A–Z page and the brand tiles', DRAWER, async ({ page }) => {
       await page.goto(prefix || '/');
-      const openDrawer = () =>
-        page
-          .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
-          .getByRole('button', { name: words.shop })
-          .click();
-      await openDrawer();
       const drawer = page.getByRole('dialog');
+      // The drawer's code loads on the first tap (a tap before it is there is tried again, as a shopper would).
+      const openDrawer = () =>
+        openWith(
+          page
+            .getByRole('navigation', { name: lang === 'ka' ? 'მთავარი მენიუ' : 'Main menu' })
+            .getByRole('button', { name: words.shop }),
+          drawer,
+        );
+      await openDrawer();
       await drawer.getByRole('button', { name: words.brands }).click();
       await expect(drawer.getByRole('heading')).toHaveText(words.brands);
       // A tile per brand of the menu, each leading to its brand's listing.
