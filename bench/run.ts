@@ -112,7 +112,8 @@ async function pageScenarios(base: string): Promise<Scenario[]> {
         request: page(() =>
           server === 'pages'
             ? FILTERED_LISTING
-            : `${FILTERED_LISTING}&page=${1 + Math.floor(Math.random() * 20)}`,
+            : // Pages 2–21: `page=1` is the first page's second address, a redirect to it.
+              `${FILTERED_LISTING}&page=${2 + Math.floor(Math.random() * 20)}`,
         ),
       },
       {
