@@ -7,7 +7,6 @@ import Fastify, {
 } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import lightMyRequest from 'light-my-request';
@@ -20,6 +19,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { SHOP } from './http/hydra';
 import { MAX_JSON_DEPTH, nestsDeeperThan, refuseUnreadableInput } from './http/input-guard';
 import { answerSerializer } from './http/serializer';
+import { addSecurityHeaders } from './http/security-headers';
 import { registerAdminApi } from './admin-api';
 import { rootModules, sharedState, shopModules } from './modules';
 
@@ -119,16 +119,7 @@ export async function buildApp({
     },
   });
 
-  // helmet's CSP is off: the storefront's pages set their own strict policy with a nonce per response
-  // (apps/web/app/lib/http/csp.server.ts, docs/security-storefront.md), which one static header cannot.
-  // Referrer policy same-origin, not helmet's no-referrer: under no-referrer browsers send `Origin: null`
-  // with a form's own POST, which React Router refuses as a cross-site action (400), so every form sent
-  // without JavaScript failed. Other sites still get no referrer.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'same-origin' },
-  });
+  addSecurityHeaders(app);
 
   await app.register(swagger, {
     openapi: {

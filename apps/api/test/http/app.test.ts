@@ -25,6 +25,26 @@ describe('operability', () => {
   });
 });
 
+describe('security headers', () => {
+  // helmet's set (apps/api/src/http/security-headers.ts), on answers and on errors alike.
+  const expected = {
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'SAMEORIGIN',
+    'referrer-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'x-dns-prefetch-control': 'off',
+  };
+
+  it.each(['/health', '/api/v2/shop/taxons', '/api/v2/shop/no-such-resource'])('are on %s', async (url) => {
+    const response = await shop.app.inject(url);
+    expect(response.headers).toMatchObject(expected);
+    // The storefront's pages set their own policy with a nonce; helmet's static one would contradict it.
+    expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+});
+
 describe('errors in the contract shape', () => {
   it('answers unknown API paths with a hydra 404', async () => {
     const response = await shop.app.inject('/api/v2/shop/no-such-resource');
