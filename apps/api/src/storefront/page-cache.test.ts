@@ -377,6 +377,9 @@ describe('PageCache', () => {
     expect(chooseEncoding('identity')).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
     expect(chooseEncoding('*')).toBe('br');
+    // Read once and remembered: the same header gets the same answer again.
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
   });
 
   it('matches an If-None-Match list, weak or strong', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalListingUrl, pageKey } from './page-key';
+import { canonicalListingUrl, catalogPageUrl, pageKey } from './page-key';
 
 describe('pageKey', () => {
   it('names the catalog pages in both languages, without a trailing slash', () => {
@@ -107,5 +107,27 @@ describe('canonicalListingUrl', () => {
   it('is for listings only', () => {
     expect(redirect('/search?q=x&page=1')).toBeNull();
     expect(redirect('/shop/product/lip-gloss?variant=')).toBeNull();
+  });
+});
+
+describe('catalogPageUrl', () => {
+  it('is the key and the redirect together, the same when asked again', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(catalogPageUrl('/shop/makeup?from=&to=&utm_source=fb')).toEqual({
+        key: '/shop/makeup',
+        redirect: '/shop/makeup?utm_source=fb',
+      });
+      expect(catalogPageUrl('/en/shop/product/serum?variant=S-50')).toEqual({
+        key: '/en/shop/product/serum?variant=S-50',
+        redirect: null,
+      });
+      expect(catalogPageUrl('/cart')).toBeNull();
+      expect(catalogPageUrl('/?ref=ABC123')).toBeNull();
+    }
+  });
+
+  it('reads a long URL as a short one', () => {
+    const long = `/en/shop/makeup?price=asc&utm_content=${'x'.repeat(2_000)}`;
+    expect(catalogPageUrl(long)).toEqual({ key: '/en/shop/makeup?price=asc', redirect: null });
   });
 });

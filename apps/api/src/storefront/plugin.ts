@@ -18,7 +18,7 @@ import {
   type CachedPage,
   type RenderedPage,
 } from './page-cache';
-import { canonicalListingUrl, pageKey } from './page-key';
+import { catalogPageUrl } from './page-key';
 
 /**
  * How the storefront reaches the API for one shopper (see apps/web/app/lib/http/load-context.ts). The
@@ -192,16 +192,16 @@ export async function storefront(app: FastifyInstance, opts: StorefrontOptions):
       exposeHeadRoute: false,
       handler(request, reply) {
         if (NOT_STOREFRONT.test(request.url)) return reply.callNotFound();
-        const key =
+        const cacheable =
           settings.maxBytes > 0 &&
           (request.method === 'GET' || request.method === 'HEAD') &&
           !PREVIEWING.test(request.headers.cookie ?? '')
-            ? pageKey(request.url)
+            ? catalogPageUrl(request.url)
             : null;
-        if (key !== null) {
-          const canonical = canonicalListingUrl(request.url, key);
-          if (canonical !== null)
-            return reply.header('cache-control', 'public, max-age=3600').redirect(canonical, 301);
+        if (cacheable !== null) {
+          const { key, redirect } = cacheable;
+          if (redirect !== null)
+            return reply.header('cache-control', 'public, max-age=3600').redirect(redirect, 301);
           return cache
             .page(key, () => tracked(renderForCache(key, request.ip)))
             .then(({ page, outcome }) => sendPage(request, reply, page, outcome));
