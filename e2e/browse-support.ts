@@ -65,10 +65,8 @@ export async function openWith(trigger: Locator, opened: Locator) {
   );
 }
 
-/** Cookie consent accepted beforehand, so its popup does not cover the page (spec §1: local storage). */
-export async function acceptCookies(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
-}
+/** Cookie consent accepted beforehand (one definition, with the layout's helpers). */
+export { acceptCookies } from './chrome-support';
 
 export interface ApiTaxon {
   code: string;

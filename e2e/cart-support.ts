@@ -94,10 +94,8 @@ export const SHOP_LANGUAGES = [
 
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
 
-/** Cookie consent accepted beforehand, so its popup does not cover the page. */
-export async function acceptCookies(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('sakhe.cookie-consent', 'accepted'));
-}
+/** Cookie consent accepted beforehand (one definition, with the layout's helpers). */
+export { acceptCookies } from './chrome-support';
 
 /**
  * Opens a page of the default layout and waits until its header knows the cart. The header asks for the
