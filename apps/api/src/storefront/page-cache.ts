@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -185,31 +186,18 @@ export function isCachedPage(page: CachedPage | RenderedPage): page is CachedPag
   return 'etag' in page;
 }
 
-/** Browsers send a handful of different Accept-Encoding headers; each is read once. */
-const chosenEncodings = new LRUCache<string, 'br' | 'gzip' | 'identity'>({ max: 256 });
+/**
+ * Accept-Encoding read as the catalog's response cache reads it (@fastify/accept-negotiator: q-values
+ * honoured, brotli first among equals). Browsers send a handful of different headers; each is read once.
+ */
+const encodings = new Negotiator<'br' | 'gzip'>({
+  supportedValues: ['br', 'gzip'],
+  cache: new LRUCache<string, string>({ max: 256 }),
+});
 
 /** The encoding to send a kept page in: brotli, else gzip, else none (decompressed for that response). */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const header = acceptEncoding ?? '';
-  let chosen = chosenEncodings.get(header);
-  if (chosen === undefined) {
-    chosen = readAcceptEncoding(header);
-    if (header.length <= 256) chosenEncodings.set(header, chosen);
-  }
-  return chosen === 'identity' ? null : chosen;
-}
-
-function readAcceptEncoding(acceptEncoding: string): 'br' | 'gzip' | 'identity' {
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.trim().split(';');
-    const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? (accepted.get('*') || 0);
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return 'identity';
+  return acceptEncoding ? encodings.negotiate(acceptEncoding.toLowerCase()) : null;
 }
 
 /** Whether the browser's copy (If-None-Match) is this render. */
