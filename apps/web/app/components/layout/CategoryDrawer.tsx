@@ -30,7 +30,11 @@ export default function CategoryDrawer({ menu, brands, open, onOpenChange }: Cat
   const level = trail.at(-1);
   const current = level === BRANDS ? undefined : level;
   const items = current ? current.children : menu;
-  const close = () => onOpenChange(false);
+  // Every way out (a link, Escape, the overlay) leaves the drawer at its top level for the next time.
+  const close = () => {
+    setTrail([]);
+    onOpenChange(false);
+  };
   const firstLink = useRef<HTMLAnchorElement>(null);
   // The button that was pressed is gone after a step: focus goes to the new level's first link.
   const step = (next: (path: Level[]) => Level[]) => {
@@ -39,13 +43,7 @@ export default function CategoryDrawer({ menu, brands, open, onOpenChange }: Cat
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setTrail([]);
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[sakhe-fade-in_200ms_ease-out] lg:hidden" />
         <Dialog.Content
