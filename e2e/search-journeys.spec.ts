@@ -7,8 +7,8 @@ const SHAMPOO = 'შამპუნი';
 
 // Suggestions come 500 ms after the last keystroke, from a request the page's code makes. With the other
 // worker's browser and the shop on the same two cores the page's code runs late: in a failed run's trace
-// (four browsers at once) the request left 3.7 s after the text was typed and took 1.3 s, and in CI the
-// same journey failed twice in a row at five seconds. Each step may wait longer.
+// (four browsers at once) the request left 3.7 s after the text was typed and took 1.3 s, and in a full
+// run with CI=true the same journey failed twice in a row at five seconds. Each step may wait longer.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 // The phone keeps the journeys through its search panel.
