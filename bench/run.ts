@@ -101,7 +101,19 @@ async function pageScenarios(base: string): Promise<Scenario[]> {
   const pick = (count: number) => slugs[Math.floor(Math.random() * Math.min(count, slugs.length))];
   const keptProducts = slugs.slice(0, 300).map((slug) => `/en/shop/product/${slug}`);
   const page = (path: () => string) => () => ({ path: path(), headers: { accept: 'text/html' } });
-  const scenarios: Scenario[] = [];
+  // The bare route answering as many bytes as the kept home page is, compressed as the scenarios ask for it:
+  // the most a page served from memory can reach here, whatever the shop does on the way.
+  // (fetch decompresses the body it reads: the size sent is the header's.)
+  const home = await fetch(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+  await home.arrayBuffer();
+  const homeBytes = Number(home.headers.get('content-length'));
+  const scenarios: Scenario[] = [
+    {
+      name: `${BARE}, ${homeBytes} bytes (the home page, brotli)`,
+      server: 'bare',
+      request: get(`/bytes/${homeBytes}`),
+    },
+  ];
   for (const server of ['pages', 'uncached'] as const) {
     const label = server === 'pages' ? 'cached' : 'uncached';
     scenarios.push(
