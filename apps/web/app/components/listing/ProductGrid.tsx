@@ -11,15 +11,22 @@ import { WishlistHeart } from '../wishlist/WishlistHeart';
  */
 const EAGER_CARDS = 4;
 
+/**
+ * The height a card not laid out yet stands in with: its square picture is as wide as its column (the
+ * `li` around it is a container, so that is `100cqi`), and the text and button below it take 8.5–12.5rem,
+ * 10rem on average (one or two lines of name, a price or two, a line of shades). A fixed guess (24rem) was
+ * 3–4rem too tall for each row on a phone, so the page shrank as rows came near: a link just scrolled to
+ * (the pagination, after a fling) jumped 120–230 px up under the finger. The card's box fills the `li`
+ * (`h-full`), which the grid stretches to its row, so prices and buttons still line up across a row.
+ */
+const CARD_ESTIMATE = '[--rendered-height:calc(100cqi+10rem)]';
+
 /** Products in 2 columns on phones, 3 on tablets and 4 on desktop. */
 export function ProductGrid({ products, locale }: { products: CardProduct[]; locale: Locale }) {
   return (
     <ul className="grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-5 md:grid-cols-3 lg:grid-cols-4 lg:gap-x-4 xl:gap-x-5">
-      {products.map((product, index) => (
-        <li
-          key={product.code}
-          className={index < EAGER_CARDS ? undefined : 'render-when-near [--rendered-height:24rem]'}
-        >
+      {products.map((product, index) => {
+        const card = (
           <ProductCard
             product={product}
             locale={locale}
@@ -27,8 +34,15 @@ export function ProductGrid({ products, locale }: { products: CardProduct[]; loc
             action={<CardAddToCart product={product} />}
             heart={<WishlistHeart product={product} />}
           />
-        </li>
-      ))}
+        );
+        return index < EAGER_CARDS ? (
+          <li key={product.code}>{card}</li>
+        ) : (
+          <li key={product.code} className="@container">
+            <div className={`render-when-near h-full ${CARD_ESTIMATE}`}>{card}</div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
