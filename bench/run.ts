@@ -107,6 +107,8 @@ async function pageScenarios(base: string): Promise<Scenario[]> {
   const home = await fetch(`${base}/`, { headers: { accept: 'text/html', 'accept-encoding': 'br' } });
   await home.arrayBuffer();
   const homeBytes = Number(home.headers.get('content-length'));
+  if (!home.ok || !(homeBytes > 0))
+    throw new Error(`the home page answered ${home.status} without its length`);
   const scenarios: Scenario[] = [
     {
       name: `${BARE}, ${homeBytes} bytes (the home page, brotli)`,
