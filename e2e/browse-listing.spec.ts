@@ -10,7 +10,7 @@ import {
   shownProducts,
   type Language,
 } from './browse-support';
-import { desktopOnly, phoneOnly } from './screens';
+import { desktopOnly } from './screens';
 
 const CATEGORY = 'makeup';
 
@@ -287,32 +287,30 @@ for (const { lang, prefix, backend, words } of LANGUAGES) {
 
 // Cards below the first few are laid out only as they come near the screen (ProductGrid), each standing in
 // with an estimate until then, and a wrong estimate moves what follows them once they are laid out. On a
-// phone, with a fixed 24rem guess, the pagination scrolled to on a new page jumped 120–160 px up under the finger.
-test(
-  'a listing page keeps still as its cards are laid out: the pagination stays under the finger',
-  phoneOnly(
-    'a fling, then a tap, is a phone’s gesture; a desktop row of four cards is off by up to 25 px either way',
-  ),
-  async ({ page }) => {
-    const { prefix, words } = LANGUAGES[0]!;
-    await page.goto(`${prefix}/shop/${CATEGORY}`);
-    await hydrated(page);
-    const pages = page.getByRole('navigation', { name: words.pages });
-    // A page reached in the browser: its cards are new elements, none of them laid out yet.
-    await pages.getByRole('link', { name: words.next }).click();
-    await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
-    const back = pages.getByRole('link', { name: words.page(1), exact: true });
-    // Scrolled to in one step, as a fling ends, and read before the next frame lays out what came near.
-    const moved = await back.evaluate(async (link) => {
-      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-      await frame(); // the new page painted and scrolled to its top
-      link.scrollIntoView({ block: 'center' });
-      const scrolledTo = link.getBoundingClientRect().top;
-      await frame();
-      await frame();
-      return link.getBoundingClientRect().top - scrolledTo;
-    });
-    // Less than half the link's 44 px: a tap aimed at its middle still lands on it.
-    expect(Math.abs(moved)).toBeLessThan(22);
-  },
-);
+// phone, with a fixed 24rem guess, the pagination scrolled to on a new page jumped 120–160 px up under the
+// finger; with a better guess it still moved 10–32 px, on desktop too (where CI saw clicks on "next" miss).
+test('a listing page keeps still as its cards are laid out: the pagination stays under the finger', async ({
+  page,
+}) => {
+  const { prefix, words } = LANGUAGES[0]!;
+  await page.goto(`${prefix}/shop/${CATEGORY}`);
+  await hydrated(page);
+  const pages = page.getByRole('navigation', { name: words.pages });
+  // A page reached in the browser: its cards are new elements, none of them laid out yet.
+  await pages.getByRole('link', { name: words.next }).click();
+  await expect(pages.locator('[aria-current="page"]')).toHaveText('2');
+  const back = pages.getByRole('link', { name: words.page(1), exact: true });
+  // Scrolled to in one step, as a fling ends, and read before the next frame lays out what came near.
+  const moved = await back.evaluate(async (link) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame(); // the new page painted and scrolled to its top
+    link.scrollIntoView({ block: 'center' });
+    const scrolledTo = link.getBoundingClientRect().top;
+    await frame();
+    await frame();
+    return link.getBoundingClientRect().top - scrolledTo;
+  });
+  // The rows around the pagination are laid out with the page, so nothing near it changes height:
+  // measured 0–1 px (half the link's 44 px is where a tap aimed at its middle would miss).
+  expect(Math.abs(moved)).toBeLessThan(4);
+});

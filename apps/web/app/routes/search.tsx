@@ -133,7 +133,8 @@ function SearchResults({
         <NothingFound query={query} correction={correction} categories={listing.topCategories} />
       ) : (
         <div className="mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
-          <aside className="hidden lg:block" aria-label={t('filters.title')}>
+          {/* Never the scroll anchor: the products are (the listing's filters say why). */}
+          <aside className="hidden lg:block lg:[overflow-anchor:none]" aria-label={t('filters.title')}>
             <FilterPanel
               key={listingPath}
               idPrefix="desktop"

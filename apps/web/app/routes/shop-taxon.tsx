@@ -112,9 +112,15 @@ export default function ShopTaxon({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      {/* The filters span both rows: a long description follows the products, not the (taller) filters. */}
+      {/* The filters span both rows: a long description follows the products, not the (taller) filters.
+          Stretched to the products' height, the filters would be the first thing on screen at any depth and
+          so the browser's scroll anchor, which keeps still what the shopper reads as rows above it are laid
+          out: the products hold that role instead (overflow-anchor). */}
       <div className="mt-8 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 xl:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside className="hidden lg:row-span-2 lg:block" aria-label={t('filters.title')}>
+        <aside
+          className="hidden lg:row-span-2 lg:block lg:[overflow-anchor:none]"
+          aria-label={t('filters.title')}
+        >
           <FilterPanel
             key={listingPath}
             idPrefix="desktop"

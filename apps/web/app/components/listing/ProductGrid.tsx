@@ -21,6 +21,23 @@ const EAGER_CARDS = 4;
  */
 const CARD_ESTIMATE = '[--rendered-height:calc(100cqi+10rem)]';
 
+/**
+ * The last rows are laid out at once, as the first are: a shopper who jumps to the pagination (the End
+ * key, a fling, a scrollbar drag) has them on screen around it, and the browser keeps what is on screen
+ * still by anchoring to a card in view, which only holds if the rows in view already have their real
+ * height. Laid out only as they came near, a row's estimate (off by up to 1.5rem) moved the pagination
+ * 10–32 px just after the jump, at 390–1280 px wide. The rows needed, measured at 360–1920 px: two on a
+ * phone (4 cards) and a tablet (6), one on desktop (4); with them the pagination moves at most 1 px.
+ */
+const LAID_OUT_LAST = 4;
+const LAID_OUT_LAST_ON_TABLETS = 6;
+
+function laidOut(index: number, count: number): 'always' | 'on tablets' | 'when near' {
+  const fromEnd = count - index;
+  if (index < EAGER_CARDS || fromEnd <= LAID_OUT_LAST) return 'always';
+  return fromEnd <= LAID_OUT_LAST_ON_TABLETS ? 'on tablets' : 'when near';
+}
+
 /** Products in 2 columns on phones, 3 on tablets and 4 on desktop. */
 export function ProductGrid({ products, locale }: { products: CardProduct[]; locale: Locale }) {
   return (
@@ -35,11 +52,16 @@ export function ProductGrid({ products, locale }: { products: CardProduct[]; loc
             heart={<WishlistHeart product={product} />}
           />
         );
-        return index < EAGER_CARDS ? (
+        const layout = laidOut(index, products.length);
+        return layout === 'always' ? (
           <li key={product.code}>{card}</li>
         ) : (
           <li key={product.code} className="@container">
-            <div className={`render-when-near h-full ${CARD_ESTIMATE}`}>{card}</div>
+            <div
+              className={`render-when-near h-full ${CARD_ESTIMATE} ${layout === 'on tablets' ? 'md:max-lg:[content-visibility:visible]' : ''}`}
+            >
+              {card}
+            </div>
           </li>
         );
       })}
