@@ -7,14 +7,18 @@ import { expect, type Page } from '@playwright/test';
  * finish first (spinners run for ever and are not waited for).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.allSettled(
+  await page.evaluate(async () => {
+    // A few frames first, so what a page starts on its own just after arriving has started: the phone's
+    // buy bar fades in once an IntersectionObserver (run with a frame) has told React the form is out of
+    // sight, and axe once read its colours half faded (a flaky product page check in CI).
+    for (let frame = 0; frame < 3; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await Promise.allSettled(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
         .map((animation) => animation.finished),
-    ),
-  );
+    );
+  });
   // The shop's pages have no frames: axe runs once in the page (legacy mode) instead of in each frame and
   // again in a new blank page to merge their results, and only the violations come back in full (the
   // passes and the rest name one node each, not every node of the page). The same rules find the same
