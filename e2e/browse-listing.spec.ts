@@ -10,7 +10,7 @@ import {
   shownProducts,
   type Language,
 } from './browse-support';
-import { desktopOnly } from './screens';
+import { desktopOnly, phoneOnly } from './screens';
 
 const CATEGORY = 'makeup';
 
@@ -314,3 +314,41 @@ test('a listing page keeps still as its cards are laid out: the pagination stays
   // measured 0–1 px (half the link's 44 px is where a tap aimed at its middle would miss).
   expect(Math.abs(moved)).toBeLessThan(4);
 });
+
+// Previous, the page numbers and next on one line on a small phone: wide screens show the current page's
+// neighbours, phones only the first, current and last pages (at 390 px the next arrow used to wrap onto
+// a line of its own).
+for (const { lang, prefix, words } of LANGUAGES) {
+  test(
+    `the pagination fits on one line of a 360 px phone (${lang})`,
+    phoneOnly('a phone layout'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 780 });
+      for (const [number, shown] of [
+        [2, '1 2 … 5'],
+        [3, '1 2 3 4 5'],
+      ] as const) {
+        await page.goto(`${prefix}/shop/${CATEGORY}?page=${number}`);
+        const pages = page.getByRole('navigation', { name: words.pages });
+        await expect(pages.locator('[aria-current="page"]')).toHaveText(String(number));
+        const line = await pages.evaluate((nav) => {
+          const items = [...nav.querySelectorAll('a[rel], li')].filter((item) => item.checkVisibility());
+          return {
+            text: [...nav.querySelectorAll('li')]
+              .filter((item) => item.checkVisibility())
+              .map((item) => item.textContent?.trim())
+              .join(' '),
+            middles: new Set(
+              items.map((item) => {
+                const { top, bottom } = item.getBoundingClientRect();
+                return Math.round((top + bottom) / 2);
+              }),
+            ).size,
+            fits: items.every((item) => item.getBoundingClientRect().right <= window.innerWidth),
+          };
+        });
+        expect(line).toEqual({ text: shown, middles: 1, fits: true });
+      }
+    },
+  );
+}

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n/i18n';
-import { Pagination, pageNumbers } from './Pagination';
+import { Pagination, pageNumbers, paginationItems, type PaginationItem } from './Pagination';
 
 afterEach(cleanup);
 
@@ -18,6 +18,36 @@ describe('page numbers', () => {
   it('show a single left-out page instead of an ellipsis', () => {
     expect(pageNumbers(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageNumbers(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('leave the neighbours out when asked for none around the current page', () => {
+    expect(pageNumbers(5, 20, 0)).toEqual([1, null, 5, null, 20]);
+    expect(pageNumbers(2, 5, 0)).toEqual([1, 2, null, 5]);
+    expect(pageNumbers(3, 5, 0)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('pagination items', () => {
+  /** What one width shows, as text: "1 … 5 … 20". */
+  const shown = (items: PaginationItem[], width: 'wide' | 'narrow') =>
+    items
+      .filter((item) => item.on === 'all' || item.on === width)
+      .map((item) => item.number ?? '…')
+      .join(' ');
+
+  it('give wide screens the neighbours and phones only the first, current and last pages', () => {
+    const items = paginationItems(5, 20);
+    expect(shown(items, 'wide')).toBe('1 … 4 5 6 … 20');
+    expect(shown(items, 'narrow')).toBe('1 … 5 … 20');
+    expect(new Set(items.map((item) => item.key)).size).toBe(items.length);
+  });
+
+  it('show an ellipsis on phones where wide screens show the pages it stands for', () => {
+    const items = paginationItems(2, 5);
+    expect(shown(items, 'wide')).toBe('1 2 3 4 5');
+    expect(shown(items, 'narrow')).toBe('1 2 … 5');
+    expect(shown(paginationItems(1, 1), 'narrow')).toBe('1');
+    expect(shown(paginationItems(20, 20), 'narrow')).toBe('1 … 20');
   });
 });
 
