@@ -1,7 +1,8 @@
+import { Profiler } from 'react';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, useLocation, useSearchParams } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingScope } from '../../lib/catalog/catalog';
 import { parseListingQuery } from '../../lib/catalog/filters';
 import { getI18n } from '../../lib/i18n/i18n';
@@ -47,16 +48,29 @@ function Listing() {
   );
 }
 
-function renderAt(url: string) {
+/** Renders the listing at `url`; `onRender` is called for each of its renders that React commits. */
+function renderAt(url: string, onRender: () => void = () => undefined) {
   const Stub = createRoutesStub([{ path: '/en/shop/makeup', Component: Listing }]);
   render(
     <I18nextProvider i18n={getI18n('en')}>
-      <Stub initialEntries={[url]} />
+      <Profiler id="listing" onRender={onRender}>
+        <Stub initialEntries={[url]} />
+      </Profiler>
     </I18nextProvider>,
   );
 }
 
 describe('FilterPanel', () => {
+  it('updates nothing as it mounts when its fields show the selection', async () => {
+    // As the page hydrates, an update (even one that changes nothing) is rendered at once and makes
+    // React run all of the hydration's effects in the same task: one long task on a phone.
+    const renders = vi.fn();
+    renderAt('/en/shop/makeup?categories=verdea&attr.skin_type=dry&from=10', renders);
+    await screen.findByRole('checkbox', { name: 'Verdea' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
   it('shows what the URL applies', async () => {
     renderAt('/en/shop/makeup?categories=verdea,lips&from=10');
     expect(((await screen.findByRole('checkbox', { name: 'Verdea' })) as HTMLInputElement).checked).toBe(

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { FilterOption, ListingScope } from '../../lib/catalog/catalog';
-import { attributeField, listingFormTarget, shownSelection } from '../../lib/catalog/filters';
+import { attributeField, listingFormTarget, sameSelection, shownSelection } from '../../lib/catalog/filters';
 import { useTypedBeforeHydration } from '../../lib/browser/use-typed-before-hydration';
 import type { FilterMenus } from './useFilterMenus';
 import { useT } from '../../lib/i18n/i18n';
@@ -43,7 +43,12 @@ export function FilterPanel({ idPrefix, scope, menus, listingPath, sticky = fals
   const chosenCategory = selected.categories.find((code) => categoryCodes.includes(code)) ?? '';
   const form = useRef<HTMLFormElement>(null);
   const target = listingFormTarget(listingPath);
-  useTypedBeforeHydration(form, (fields) => dispatch({ type: 'shown', selection: shownSelection(fields) }));
+  useTypedBeforeHydration(form, (fields) => {
+    const shown = shownSelection(fields);
+    // Only when the shopper changed something: React renders an update made as the page hydrates at
+    // once, even one that changes nothing, and runs all of the hydration's effects in the same task.
+    if (!sameSelection(selected, shown)) dispatch({ type: 'shown', selection: shown });
+  });
 
   return (
     <form

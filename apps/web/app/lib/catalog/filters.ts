@@ -295,7 +295,7 @@ export function filtersOf(
 }
 
 /** The same codes (in any order) and the same price texts. */
-function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
+export function sameSelection(a: FilterSelection, b: FilterSelection): boolean {
   return (
     a.from === b.from &&
     a.to === b.to &&
