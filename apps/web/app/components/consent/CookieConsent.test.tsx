@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_STORAGE_KEY } from '../../lib/analytics/consent';
 import { getI18n } from '../../lib/i18n/i18n';
 import { CookieConsent } from './CookieConsent';
@@ -39,5 +39,17 @@ describe('CookieConsent', () => {
     cleanup();
     render(tree);
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('reads local storage in a task of its own, after the effects of the render that mounted it', async () => {
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    try {
+      render(tree);
+      expect(read).not.toHaveBeenCalled();
+      await screen.findByRole('button', { name: 'Accept' }, { timeout: 5_000 });
+      expect(read).toHaveBeenCalledWith(CONSENT_STORAGE_KEY);
+    } finally {
+      read.mockRestore();
+    }
   });
 });
