@@ -33,7 +33,7 @@ export function pageNumbers(page: number, pages: number, around = 1): Array<numb
 }
 
 /** Where an item of the pagination shows: everywhere, only from the `sm` width up, or only below it. */
-export type ShownOn = 'all' | 'wide' | 'narrow';
+type ShownOn = 'all' | 'wide' | 'narrow';
 
 export interface PaginationItem {
   /** A page number, or `null` for an ellipsis standing for the pages left out before `key`'s page. */
