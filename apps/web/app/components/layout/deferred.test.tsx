@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { startTransition, Suspense, useState, type ReactElement } from 'react';
+import { Profiler, startTransition, Suspense, useState, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -151,5 +151,29 @@ describe('deferred parts', () => {
     });
     expect(button().textContent).toBe('Footer 0');
     expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('hydrate without a second render when their code is already there', async () => {
+    const Footer = deferred(async () => Counter, 'now');
+    // The first page loads the code as the part hydrates.
+    await hydrate(<Footer label="Footer" />, { sentinel: false });
+    await waitFor(() => {
+      fireEvent.click(button());
+      expect(button().textContent).not.toBe('Footer 0');
+    });
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+
+    // The next page has it: the page hydrates, then the part's boundary in a pass of its own, and nothing
+    // renders it again (a store read while hydrating would make React re-render all of it at once).
+    const rendered = vi.fn();
+    await hydrate(
+      <Profiler id="footer" onRender={(_id, phase) => rendered(phase)}>
+        <Footer label="Footer" />
+      </Profiler>,
+      { sentinel: false },
+    );
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(rendered.mock.calls.map(([phase]) => phase)).toEqual(['mount', 'update']);
   });
 });

@@ -42,11 +42,18 @@ export function deferred<P extends object>(
   const Pending = lazy(() => ready.then(() => ({ default: loaded as ComponentType<P> })));
 
   function Part(props: P) {
-    const hydrating = useHydrating();
     if (loaded) {
       const Loaded = loaded;
       return <Loaded {...props} />;
     }
+    return <Waiting {...props} />;
+  }
+
+  // Apart from Part, so that a part hydrating with its code loaded reads no store: the store's browser
+  // value (not hydrating) differs from the server's, and React would re-render the whole part at once
+  // after it hydrated, in one task. Waiting itself never commits: Pending suspends until the code is there.
+  function Waiting(props: P) {
+    const hydrating = useHydrating();
     // React hydrating the server's HTML on its own waits for the trigger. Any other render (an update
     // reached the part before it hydrated, or the part is new) loads the code at once: React holds such
     // an update until the part has hydrated, so waiting for the trigger could hold it for good.
