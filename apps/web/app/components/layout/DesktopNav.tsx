@@ -18,8 +18,11 @@ const HOVER_CLOSE_MS = 200;
 /**
  * The category bar for wide screens (the disclosure navigation pattern): each top-level menu taxon with
  * children is a button opening a panel of its children and grandchildren; a last item opens the brands
- * menu. Every panel is in the server HTML (hidden), so crawlers see every category link. The header keys
- * it on the pathname, so a navigation closes whatever panel led to it.
+ * menu. A panel is rendered when it opens: kept hidden in every page's HTML, the category tree and the
+ * brand tiles were a fifth of a product page and of its render's CPU (decision 0025), and a browser
+ * without JavaScript could not open them anyway. Crawlers find every category and brand in the sitemap
+ * and on the listings. The header keys the bar on the pathname, so a navigation closes whatever panel
+ * led to it.
  */
 export function DesktopNav({ menu, brands }: { menu: MenuTaxon[]; brands: CmsPicture[] }) {
   const t = useT();
@@ -197,7 +200,7 @@ function DisclosureItem({
         ref={buttonRef}
         type="button"
         aria-expanded={isOpen}
-        aria-controls={panelId}
+        aria-controls={isOpen ? panelId : undefined}
         aria-label={t('nav.submenu', { name: label })}
         onClick={() => {
           clearTimeout(timer.current);
@@ -210,13 +213,14 @@ function DisclosureItem({
           className="size-3.5 transition-transform group-aria-expanded:rotate-180 motion-reduce:transition-none"
         />
       </button>
-      <div
-        id={panelId}
-        hidden={!isOpen}
-        className="absolute inset-x-0 top-full z-30 border-y border-line bg-surface-raised shadow-sm"
-      >
-        <div className="mx-auto max-h-[70vh] max-w-7xl overflow-y-auto px-6 py-6">{children}</div>
-      </div>
+      {isOpen && (
+        <div
+          id={panelId}
+          className="absolute inset-x-0 top-full z-30 border-y border-line bg-surface-raised shadow-sm"
+        >
+          <div className="mx-auto max-h-[70vh] max-w-7xl overflow-y-auto px-6 py-6">{children}</div>
+        </div>
+      )}
     </li>
   );
 }
