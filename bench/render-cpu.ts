@@ -4,6 +4,10 @@
 // the pages. With DATABASE_URL the database is a PostgreSQL server, whose work is then outside this
 // process; otherwise PGlite in a temporary folder (its queries count). PAGE_CACHE_MB=0 measures renders;
 // with the page cache on, the same URLs measure cache hits. Add `--cpu-prof` to node for a profile.
+// COMPARE_WITH=<a build directory of apps/web> (a copy of an earlier `apps/web/build`, kept where it can
+// resolve the packages, e.g. under node_modules/) mounts that build too and asks each page of both in
+// turn, so the two are measured in the same process and minute: on a shared machine, figures from two
+// runs differ by more than a change to the render does.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,12 +45,16 @@ const database = await openDatabase({
 });
 await database.migrate();
 if (!(await isSeeded(database.db))) await seedDemo(database.db, { storage: mediaStorage(config) });
-const app = await buildApp({
-  config,
-  database,
-  storefront: { buildDir: join(repoRoot, 'apps/web/build') },
-});
-await app.ready();
+const builds = [join(repoRoot, 'apps/web/build'), process.env.COMPARE_WITH].filter(
+  (build): build is string => build !== undefined,
+);
+const apps: FastifyInstance[] = [];
+for (const buildDir of builds) {
+  const app = await buildApp({ config, database, storefront: { buildDir } });
+  await app.ready();
+  apps.push(app);
+}
+const [app] = apps as [FastifyInstance];
 
 const listed = await app.inject({
   url: '/api/v2/shop/products?itemsPerPage=100',
@@ -64,21 +72,36 @@ const pages: Record<string, (n: number) => string> = {
 
 const headers = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
 for (const [name, url] of Object.entries(pages)) {
-  for (let n = 0; n < 20; n++) await app.inject({ url: url(n), headers }); // warm-up
-  const statuses = new Map<number, number>();
-  const cpu = process.cpuUsage();
-  const started = performance.now();
+  for (let n = 0; n < 20; n++) for (const each of apps) await each.inject({ url: url(n), headers }); // warm-up
+  const measured = apps.map(() => ({ cpu: 0, wall: 0, bytes: 0, statuses: new Map<number, number>() }));
   for (let n = 0; n < renders; n++) {
-    const response = await app.inject({ url: url(n), headers });
-    statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    // Each build goes first every other page, so neither gets the other's warm caches.
+    for (let turn = 0; turn < apps.length; turn++) {
+      const index = n % 2 === 0 ? turn : apps.length - 1 - turn;
+      const figures = measured[index]!;
+      const cpu = process.cpuUsage();
+      const started = performance.now();
+      const response = await apps[index]!.inject({ url: url(n), headers });
+      const used = process.cpuUsage(cpu);
+      figures.wall += performance.now() - started;
+      figures.cpu += used.user + used.system;
+      figures.bytes += response.rawPayload.length;
+      figures.statuses.set(response.statusCode, (figures.statuses.get(response.statusCode) ?? 0) + 1);
+    }
   }
-  const used = process.cpuUsage(cpu);
-  const wall = performance.now() - started;
-  console.info(
-    `${name}: ${((used.user + used.system) / 1000 / renders).toFixed(2)} ms CPU per page, ` +
-      `${(wall / renders).toFixed(2)} ms wall, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
-  );
+  const [current, other] = measured;
+  for (const [index, figures] of measured.entries()) {
+    console.info(
+      `${name}${apps.length > 1 ? (index === 0 ? ' (this build)' : ' (COMPARE_WITH)') : ''}: ` +
+        `${(figures.cpu / 1000 / renders).toFixed(2)} ms CPU per page, ` +
+        `${(figures.wall / renders).toFixed(2)} ms wall, ${Math.round(figures.bytes / renders)} bytes sent, ` +
+        `statuses ${JSON.stringify(Object.fromEntries(figures.statuses))}`,
+    );
+  }
+  if (current && other)
+    console.info(`${name}: this build / COMPARE_WITH = ${(current.cpu / other.cpu).toFixed(3)}`);
 }
+for (const each of apps.slice(1)) await each.close();
 await app.close();
 await database.close();
 if (temporary) rmSync(temporary, { recursive: true, force: true });
