@@ -59,33 +59,63 @@ export function useT(): TFunction {
   const { i18n: instance } = useContext(I18nContext);
   let t = fixedT.get(instance);
   if (!t) {
-    t = keepingPlainMessages(instance, instance.getFixedT(instance.language));
+    t = keepingMessages(instance, instance.getFixedT(instance.language));
     fixedT.set(instance, t);
   }
   return t;
 }
 
 /**
- * `t` that keeps each message asked for by its key alone after the first lookup. i18next resolves
- * every call afresh (namespace, fallbacks, plural suffixes), which took 6% of a server render in
- * `bench/render-cpu.ts`, most of it the same few keys for every product card. Calls with options
- * (values, counts) go to i18next each time. Kept only once the instance has its messages, which
- * never change afterwards (`addTranslations`); before that a lookup answers the key itself.
+ * How many messages with values `t` keeps at most before it starts again: product names, counts and
+ * search words make that set unbounded. A map emptied when full, rather than lru-cache, because this
+ * module is in the browser's bundle too, whose home-page budget leaves no room for another library.
  */
-function keepingPlainMessages(instance: i18n, t: TFunction): TFunction {
-  const kept = new Map<string, string>();
+const MAX_KEPT_WITH_VALUES = 5_000;
+
+/**
+ * `t` that keeps each message it answered. i18next resolves every call afresh (namespace, fallbacks,
+ * plural suffixes, interpolation), which took 6% of a server render in `bench/render-cpu.ts` for calls
+ * by key alone, and 3–5% more for calls with values (each product card's labels name the product; a
+ * call with values cost 19 µs, one by key alone 12). A call is kept by its key and, when it has options,
+ * their values, when each is a string, number or boolean (anything else goes to i18next every time).
+ * Kept only once the instance has its messages, which never change afterwards (`addTranslations`);
+ * before that a lookup answers the key itself.
+ */
+function keepingMessages(instance: i18n, t: TFunction): TFunction {
+  const byKey = new Map<string, string>();
+  const withValues = new Map<string, string>();
   const lookUp = t as unknown as (...args: unknown[]) => unknown;
-  const plain = (...args: unknown[]): unknown => {
-    const [key] = args;
-    if (args.length !== 1 || typeof key !== 'string') return lookUp(...args);
-    let message = kept.get(key);
+  const kept = (...args: unknown[]): unknown => {
+    const [key, options] = args;
+    if (typeof key !== 'string' || args.length > 2) return lookUp(...args);
+    const valuesKey = args.length === 1 ? key : keyWithValues(key, options);
+    if (valuesKey === undefined) return lookUp(...args);
+    const messages = valuesKey === key ? byKey : withValues;
+    let message = messages.get(valuesKey);
     if (message === undefined) {
-      const found = lookUp(key);
+      const found = lookUp(...args);
       if (typeof found !== 'string') return found;
       message = found;
-      if (instance.hasResourceBundle(instance.language, 'translation')) kept.set(key, message);
+      if (instance.hasResourceBundle(instance.language, 'translation')) {
+        if (withValues.size >= MAX_KEPT_WITH_VALUES) withValues.clear();
+        messages.set(valuesKey, message);
+      }
     }
     return message;
   };
-  return Object.assign(plain, t) as unknown as TFunction;
+  return Object.assign(kept, t) as unknown as TFunction;
+}
+
+/** The key followed by each option's name and value, or undefined when a value is not a plain one. */
+function keyWithValues(key: string, options: unknown): string | undefined {
+  if (typeof options !== 'object' || options === null) return undefined;
+  let valuesKey = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') {
+      return undefined;
+    }
+    // A NUL cannot be in a key or an option's name; in a value it is escaped by JSON.
+    valuesKey += `\u0000${name}\u0000${typeof value === 'string' ? JSON.stringify(value) : String(value)}`;
+  }
+  return valuesKey;
 }

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n, useT } from './i18n';
 
 afterEach(cleanup);
@@ -37,5 +38,36 @@ describe('useT', () => {
       cleanup();
     }
     expect(getI18n('en').t('nav.viewAll', { name: 'Hair' })).toBe('Everything in Hair');
+  });
+
+  it('asks i18next once for each key and set of values, and keeps apart what differs', () => {
+    let t: TFunction | undefined;
+    function Capture() {
+      t = useT();
+      return null;
+    }
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <Capture />
+      </I18nextProvider>,
+    );
+    const translate = vi.spyOn(getI18n('en').translator, 'translate');
+    const ask = (...args: unknown[]) => (t as unknown as (...args: unknown[]) => unknown)(...args);
+    try {
+      expect(ask('nav.viewAll', { name: 'Lips' })).toBe('Everything in Lips');
+      expect(ask('nav.viewAll', { name: 'Lips' })).toBe('Everything in Lips');
+      expect(translate).toHaveBeenCalledTimes(1);
+      // A value that reads like another option's name and value is another call.
+      expect(ask('nav.viewAll', { name: 'Lips\u0000x\u0000"y"' })).toBe('Everything in Lips\u0000x\u0000"y"');
+      expect(ask('wishlist.count', { count: 1 })).not.toBe(ask('wishlist.count', { count: 2 }));
+      expect(ask('wishlist.count', { count: 2 })).toBe(getI18n('en').t('wishlist.count', { count: 2 }));
+      // Values that are not plain (an object) are interpolated afresh every time.
+      const calls = translate.mock.calls.length;
+      ask('nav.viewAll', { name: 'Lips', extra: {} });
+      ask('nav.viewAll', { name: 'Lips', extra: {} });
+      expect(translate.mock.calls.length - calls).toBe(2);
+    } finally {
+      translate.mockRestore();
+    }
   });
 });
