@@ -76,6 +76,15 @@ describe('scriptsAfterFirstPaint', () => {
     }
   });
 
+  it('cuts the links out of the head, where React hoists them, and leaves the page between as it was', async () => {
+    const links = scripts.slice(0, scripts.indexOf('<script>'));
+    const hoisted = head.replace('</head>', `${links}</head>`) + scripts.slice(links.length) + streamedLater;
+    expect(hoisted).not.toBe(whole);
+    for (const size of [1, 7, 4096]) {
+      expect(await throughRewrite(pieces(hoisted, size))).toBe(expected);
+    }
+  });
+
   it('passes a document without React Router scripts through unchanged', async () => {
     const plain = `${head}</body></html>`;
     expect(await throughRewrite(pieces(plain, 5))).toBe(plain);
