@@ -19,8 +19,8 @@ const HOVER_CLOSE_MS = 200;
  * The category bar for wide screens (the disclosure navigation pattern): each top-level menu taxon with
  * children is a button opening a panel of its children and grandchildren; a last item opens the brands
  * menu. A panel is rendered when it opens: kept hidden in every page's HTML, the category tree and the
- * brand tiles were a fifth of a product page and of its render's CPU (decision 0025), and a browser
- * without JavaScript could not open them anyway. Crawlers find every category and brand in the sitemap
+ * brand tiles were a fifth of a product page's HTML and an eighth of its render's CPU (decision 0025),
+ * and a browser without JavaScript could not open them anyway. Crawlers find every category and brand in the sitemap
  * and on the listings. The header keys the bar on the pathname, so a navigation closes whatever panel
  * led to it.
  */
