@@ -1,6 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, renderHook, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n, useT } from './i18n';
 
@@ -41,16 +40,9 @@ describe('useT', () => {
   });
 
   it('asks i18next once for each key and set of values, and keeps apart what differs', () => {
-    let t: TFunction | undefined;
-    function Capture() {
-      t = useT();
-      return null;
-    }
-    render(
-      <I18nextProvider i18n={getI18n('en')}>
-        <Capture />
-      </I18nextProvider>,
-    );
+    const t = renderHook(() => useT(), {
+      wrapper: ({ children }) => <I18nextProvider i18n={getI18n('en')}>{children}</I18nextProvider>,
+    }).result.current;
     const translate = vi.spyOn(getI18n('en').translator, 'translate');
     const ask = (...args: unknown[]) => (t as unknown as (...args: unknown[]) => unknown)(...args);
     try {
