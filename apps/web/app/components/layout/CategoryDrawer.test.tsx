@@ -5,22 +5,11 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n/i18n';
 import CategoryDrawer from './CategoryDrawer';
+import { FIXTURE_BRAND_MENU } from './menu-fixtures';
 
 afterEach(cleanup);
 
 const MENU = [{ code: 'makeup', name: 'Make-up', children: [{ code: 'lips', name: 'Lips', children: [] }] }];
-const BRANDS = [
-  {
-    code: 'zephyr',
-    src: '/media/zephyr.png',
-    width: 120,
-    height: 60,
-    alt: '',
-    name: 'Zephyr Beauty',
-    lines: [],
-    link: '/shop/zephyr-beauty',
-  },
-];
 
 /**
  * The drawer as the layout's bottom menu holds it: a button opens it, and it stays mounted when closed and
@@ -33,7 +22,7 @@ function Menu() {
       <button type="button" onClick={() => setOpen(true)}>
         Shop
       </button>
-      <CategoryDrawer menu={MENU} brands={BRANDS} open={open} onOpenChange={setOpen} />
+      <CategoryDrawer menu={MENU} brands={FIXTURE_BRAND_MENU} open={open} onOpenChange={setOpen} />
       <Outlet />
     </>
   );

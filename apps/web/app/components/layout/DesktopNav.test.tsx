@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getI18n } from '../../lib/i18n/i18n';
 import { DesktopNav } from './DesktopNav';
+import { FIXTURE_BRAND_MENU } from './menu-fixtures';
 
 afterEach(cleanup);
 
@@ -17,22 +18,10 @@ const MENU = [
   },
   { code: 'fragrance', name: 'Fragrance', children: [] },
 ];
-const BRANDS = [
-  {
-    code: 'zephyr',
-    src: '/media/zephyr.png',
-    width: 120,
-    height: 60,
-    alt: '',
-    name: 'Zephyr Beauty',
-    lines: [],
-    link: '/shop/zephyr-beauty',
-  },
-];
 
 function renderBar() {
   const Stub = createRoutesStub([
-    { path: '/en', Component: () => <DesktopNav menu={MENU} brands={BRANDS} /> },
+    { path: '/en', Component: () => <DesktopNav menu={MENU} brands={FIXTURE_BRAND_MENU} /> },
   ]);
   return render(
     <I18nextProvider i18n={getI18n('en')}>
