@@ -97,7 +97,7 @@ function keepingMessages(instance: i18n, t: TFunction): TFunction {
       if (typeof found !== 'string') return found;
       message = found;
       if (instance.hasResourceBundle(instance.language, 'translation')) {
-        if (withValues.size >= MAX_KEPT_WITH_VALUES) withValues.clear();
+        if (messages === withValues && withValues.size >= MAX_KEPT_WITH_VALUES) withValues.clear();
         messages.set(valuesKey, message);
       }
     }
