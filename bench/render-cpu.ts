@@ -101,7 +101,6 @@ for (const [name, url] of Object.entries(pages)) {
   if (current && other)
     console.info(`${name}: this build / COMPARE_WITH = ${(current.cpu / other.cpu).toFixed(3)}`);
 }
-for (const each of apps.slice(1)) await each.close();
-await app.close();
+for (const each of apps) await each.close();
 await database.close();
 if (temporary) rmSync(temporary, { recursive: true, force: true });
