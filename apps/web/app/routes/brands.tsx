@@ -11,9 +11,9 @@ import { requireLocale } from '../lib/http/route-params';
 import { seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/brands';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  const brands = await loadBrands({ context, locale, signal: request.signal });
+  const brands = await loadBrands({ context, locale });
   return data({ groups: groupBrands(brands, locale) }, { headers: CATALOG_HEADERS });
 }
 
