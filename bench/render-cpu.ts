@@ -7,7 +7,8 @@
 // COMPARE_WITH=<a build directory of apps/web> (a copy of an earlier `apps/web/build`, kept where it can
 // resolve the packages, e.g. under node_modules/) mounts that build too and asks each page of both in
 // turn, so the two are measured in the same process and minute: on a shared machine, figures from two
-// runs differ by more than a change to the render does.
+// runs differ by more than a change to the render does. PAGES=home,listing,product (any of them) chooses the
+// pages measured, e.g. one kind of page for a profile.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +72,10 @@ const pages: Record<string, (n: number) => string> = {
 };
 
 const headers = { 'accept-encoding': 'gzip, br', accept: 'text/html' };
+// PAGES=listing (or a comma-separated list) measures only those, e.g. for a profile of one kind of page.
+const only = process.env.PAGES?.split(',');
 for (const [name, url] of Object.entries(pages)) {
+  if (only && !only.includes(name)) continue;
   for (let n = 0; n < 20; n++) for (const each of apps) await each.inject({ url: url(n), headers }); // warm-up
   const measured = apps.map(() => ({ cpu: 0, wall: 0, bytes: 0, statuses: new Map<number, number>() }));
   for (let n = 0; n < renders; n++) {
