@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { constants } from 'node:zlib';
 import Fastify, {
   type FastifyError,
@@ -223,18 +224,30 @@ function injectFetch(app: FastifyInstance) {
       headers: Object.fromEntries(new Headers(init.headers).entries()),
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
       // The answer's bytes as they were written: light-my-request would otherwise also decode them into a
-      // string (`payload`), which the Response below decodes again when the page reads it, a tenth of a
-      // listing's render with its 120 kB of products.
+      // string (`payload`), which the Response below decodes again when the page reads it: 3.7 → 2.4 ms of
+      // CPU for a listing's 24 products (121 kB) at 100,000 products.
       payloadAsStream: true,
     });
-    const chunks: Buffer[] = [];
-    for await (const chunk of response.stream()) chunks.push(chunk as Buffer);
+    const body = await bytesOf(response.stream());
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       for (const item of Array.isArray(value) ? value : [value])
         if (item !== undefined) headers.append(name, String(item));
     }
     const bodyless = [101, 204, 205, 304].includes(response.statusCode);
-    return new Response(bodyless ? null : Buffer.concat(chunks), { status: response.statusCode, headers });
+    return new Response(bodyless ? null : body, { status: response.statusCode, headers });
   };
+}
+
+/**
+ * The bytes of a streamed in-process answer. Read through its events rather than `for await`: the async
+ * iterator cost a fifth more than the old decoded payload on a 500-byte answer.
+ */
+function bytesOf(stream: Readable): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
 }
