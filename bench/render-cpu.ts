@@ -1,5 +1,6 @@
 // `node --import tsx bench/render-cpu.ts`: the CPU one storefront render costs (home, a listing, a product),
-// measured in one process on the demo catalog: the storefront mounted in the API as on the default start,
+// measured in one process on the demo catalog (or on the bench's, when DATABASE_URL names a database that
+// bench/prepare.ts filled): the storefront mounted in the API as on the default start,
 // pages asked through `app.inject` one after another, the process's CPU time (user + system) divided by
 // the pages. With DATABASE_URL the database is a PostgreSQL server, whose work is then outside this
 // process; otherwise PGlite in a temporary folder (its queries count). PAGE_CACHE_MB=0 measures renders;
