@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { writeStorefrontBuild } from '../support/storefront-build';
+import { createOnePageApp, type TestApp } from '../support/app';
 
 // A React Router server build whose one page asks the Shop API in-process for the path in its `api`
 // parameter, as the storefront's client does, and shows what came back: status, type and body.
@@ -12,24 +10,16 @@ const page = async ({ request, context }) => {
   const shown = { status: answer.status, type: answer.headers.get('content-type'), body: await answer.text() };
   return new Response(JSON.stringify(shown), { headers: { 'content-type': 'application/json' } });
 };
-export const entry = { module: { default: () => new Response('no documents here', { status: 500 }) } };
-export const routes = {
-  root: { id: 'root', path: '', module: {} },
-  page: { id: 'page', parentId: 'root', path: '*', module: { loader: page } },
-};
 `;
 
-let buildDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  buildDir = writeStorefrontBuild('in-process-api', serverBuild);
-  t = await createTestApp({}, { storefront: { buildDir } });
+  t = await createOnePageApp('in-process-api', serverBuild);
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(buildDir, { recursive: true, force: true });
 });
 
 /** What a page got from the API in-process. */

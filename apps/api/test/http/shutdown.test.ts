@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app';
-import { writeStorefrontBuild } from '../support/storefront-build';
+import { createOnePageApp, type TestApp } from '../support/app';
 
 /**
  * What the stand-in pages below share with this file (the build is imported into this process): each
@@ -42,24 +40,16 @@ const page = async ({ request, context }) => {
   });
   return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };
-export const entry = { module: { default: () => new Response('no documents here', { status: 500 }) } };
-export const routes = {
-  root: { id: 'root', path: '', module: {} },
-  page: { id: 'page', parentId: 'root', path: '*', module: { loader: page } },
-};
 `;
 
-let buildDir: string;
 let t: TestApp;
 
 beforeAll(async () => {
-  buildDir = writeStorefrontBuild('shutdown', serverBuild);
-  t = await createTestApp({}, { storefront: { buildDir } });
+  t = await createOnePageApp('shutdown', serverBuild);
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(buildDir, { recursive: true, force: true });
 });
 
 type Answer = { status: number; body: string } | { error: string };

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client';
+import { writeStorefrontBuild } from './storefront-build';
 import { databaseUrl, withAdmin } from './template';
 
 export interface TestApp {
@@ -64,6 +65,31 @@ export async function createTestApp(
       await database.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The routes of a one-page stand-in build: every path is the loader `page`; no document is rendered. */
+const ONE_PAGE_ROUTES = `
+export const entry = { module: { default: () => new Response('no documents here', { status: 500 }) } };
+export const routes = {
+  root: { id: 'root', path: '', module: {} },
+  page: { id: 'page', parentId: 'root', path: '*', module: { loader: page } },
+};
+`;
+
+/**
+ * The demo shop's API (as createTestApp) with a stand-in storefront of one page: every path is answered by
+ * the loader `page` that `loader` (the build's source) defines. Closing it removes the build too.
+ */
+export async function createOnePageApp(name: string, loader: string): Promise<TestApp> {
+  const buildDir = writeStorefrontBuild(name, loader + ONE_PAGE_ROUTES);
+  const t = await createTestApp({}, { storefront: { buildDir } });
+  return {
+    ...t,
+    async close() {
+      await t.close();
+      rmSync(buildDir, { recursive: true, force: true });
     },
   };
 }
