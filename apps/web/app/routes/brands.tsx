@@ -13,7 +13,7 @@ import type { Route } from './+types/brands';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = requireLocale(params.lang);
-  const brands = await loadBrands({ context, locale });
+  const brands = await loadBrands(context, locale);
   return data({ groups: groupBrands(brands, locale) }, { headers: CATALOG_HEADERS });
 }
 

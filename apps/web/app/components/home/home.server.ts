@@ -1,6 +1,6 @@
 import type { AppLoadContext } from 'react-router';
 import { cmsTranslation, inSection, productCodesFromIris, type CmsPicture } from '../../lib/content/content';
-import { CONTENT_TTL_MS, sharedLoader } from '../../lib/content/cache.server';
+import { sharedContent } from '../../lib/content/cache.server';
 import { cmsText, loadBlocks, loadMedia, toPicture } from '../../lib/content/content.server';
 import type { Locale } from '../../lib/i18n/locale';
 import { cardsByCode } from '../../lib/catalog/product-card.server';
@@ -32,16 +32,10 @@ function pairPictures(desktop: CmsPicture[], mobile: CmsPicture[]): ResponsivePi
 }
 
 // Public content, the same for everyone: shared between requests for a few seconds.
-let sharedHome: ((locale: Locale, generation?: number) => Promise<HomeData>) | undefined;
-
-export function loadHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {
-  sharedHome ??= sharedLoader(
-    CONTENT_TTL_MS,
-    (key) => fetchHome(context, key as Locale),
-    (home) => home.slides.length > 0 || home.firstCarousel !== null,
-  );
-  return sharedHome(locale, context.contentGeneration);
-}
+export const loadHome = sharedContent(
+  fetchHome,
+  (home) => home.slides.length > 0 || home.firstCarousel !== null,
+);
 
 async function fetchHome(context: AppLoadContext, locale: Locale): Promise<HomeData> {
   // No request signal: one visitor leaving must not cancel a load other requests share.

@@ -53,26 +53,19 @@ describe('the brands', () => {
   it('are loaded once per language and shared by every page until the catalog changes', async () => {
     const api = shopApi();
     const context = { apiFetch: api.apiFetch, contentGeneration: 1 } as unknown as AppLoadContext;
-    const [first, second] = await Promise.all([
-      loadBrands({ context, locale: 'ka' }),
-      loadBrands({ context, locale: 'ka' }),
-    ]);
+    const [first, second] = await Promise.all([loadBrands(context, 'ka'), loadBrands(context, 'ka')]);
     expect(first).toEqual([
       { code: 'aura', name: 'აურა' },
       { code: 'zeta', name: 'ზეტა' },
     ]);
     expect(second).toBe(first);
     // Sorted by name as the language sorts it, case aside.
-    expect((await loadBrands({ context, locale: 'en' })).map((brand) => brand.code)).toEqual([
-      'aura',
-      'bloom',
-      'zeta',
-    ]);
-    await loadBrands({ context, locale: 'ka' });
+    expect((await loadBrands(context, 'en')).map((brand) => brand.code)).toEqual(['aura', 'bloom', 'zeta']);
+    await loadBrands(context, 'ka');
     expect(api.calls).toEqual([`${BRANDS_PATH} ka`, `${BRANDS_PATH} en`]);
 
     const changed = { ...context, contentGeneration: 2 } as AppLoadContext;
-    await loadBrands({ context: changed, locale: 'ka' });
+    await loadBrands(changed, 'ka');
     expect(api.calls).toEqual([`${BRANDS_PATH} ka`, `${BRANDS_PATH} en`, `${BRANDS_PATH} ka`]);
   });
 
@@ -80,14 +73,14 @@ describe('the brands', () => {
     const api = shopApi();
     const context = { apiFetch: api.apiFetch, contentGeneration: 1 } as unknown as AppLoadContext;
     api.answer(500);
-    await expect(loadBrands({ context, locale: 'ka' })).rejects.toMatchObject({ init: { status: 500 } });
+    await expect(loadBrands(context, 'ka')).rejects.toMatchObject({ init: { status: 500 } });
     api.answer(200);
-    expect(await loadBrands({ context, locale: 'ka' })).toHaveLength(2);
+    expect(await loadBrands(context, 'ka')).toHaveLength(2);
     expect(api.calls).toHaveLength(2);
 
     vi.resetModules();
     const fresh = (await import('./catalog.server')).loadBrands;
     api.answer(404);
-    expect(await fresh({ context, locale: 'en' })).toEqual([]);
+    expect(await fresh(context, 'en')).toEqual([]);
   });
 });

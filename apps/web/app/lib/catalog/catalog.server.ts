@@ -19,7 +19,7 @@ import {
 } from './catalog';
 import { parseListingQuery } from './filters';
 import { intlLocale, type Locale } from '../i18n/locale';
-import { CONTENT_TTL_MS, sharedLoader } from '../content/cache.server';
+import { sharedContent } from '../content/cache.server';
 import { loadMenu } from './menu.server';
 import { toCardProduct } from './product-card.server';
 import { taxonLabel } from './taxons';
@@ -30,31 +30,22 @@ interface Request {
   signal?: AbortSignal;
 }
 
-// The brands are the same for everyone, and at scale the brands taxon is one of the largest answers a page
-// asks for (300 brands: 158 kB of JSON): one load per locale serves every listing for a while, again at once
-// when the catalog changes, as the menu does.
-let sharedBrands: ((locale: Locale, generation?: number) => Promise<FilterOption[]>) | undefined;
-
 /**
- * The children of `brendebi`, by name. A shop without the brands taxon simply has no brands; any other
- * failure is the page's error (and is not shared). No request signal: one visitor leaving must not cancel
- * a load other requests share.
+ * The children of `brendebi`, by name: the same for everyone, one load per locale serves every listing (at
+ * scale one of the largest answers a page asks for: 300 brands, 158 kB of JSON). A shop without the brands
+ * taxon simply has no brands; any other failure is the page's error (and is not shared).
  */
-export function loadBrands({ context, locale }: Request): Promise<FilterOption[]> {
-  sharedBrands ??= sharedLoader(CONTENT_TTL_MS, async (key) => {
-    const brandsLocale = key as Locale;
-    const found = await shopApi(context, brandsLocale, { asGuest: true }).get(
-      shopPaths.taxon(BRANDS_TAXON_CODE),
-      taxonItemSchema,
-    );
-    if (!found.ok && found.problem.status === 404) return [];
-    const collator = new Intl.Collator(intlLocale(brandsLocale), { sensitivity: 'base', numeric: true });
-    return orThrow(found)
-      .childTaxons.map((brand) => ({ code: brand.code, name: taxonLabel(brand) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  });
-  return sharedBrands(locale, context.contentGeneration);
-}
+export const loadBrands = sharedContent(async (context, locale): Promise<FilterOption[]> => {
+  const found = await shopApi(context, locale, { asGuest: true }).get(
+    shopPaths.taxon(BRANDS_TAXON_CODE),
+    taxonItemSchema,
+  );
+  if (!found.ok && found.problem.status === 404) return [];
+  const collator = new Intl.Collator(intlLocale(locale), { sensitivity: 'base', numeric: true });
+  return orThrow(found)
+    .childTaxons.map((brand) => ({ code: brand.code, name: taxonLabel(brand) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
+});
 
 interface TrailItem {
   code: string;
@@ -76,7 +67,7 @@ export async function loadListing(
     // An unknown taxon is the route's not-found page.
     taxonCode ? api.get(shopPaths.taxon(taxonCode), taxonItemSchema).then(orThrow) : null,
     loadMenu(context, locale),
-    loadBrands(request),
+    loadBrands(context, locale),
   ]);
   const isBrand = taxon?.brandTaxon ?? false;
   const scope: ListingScope = {

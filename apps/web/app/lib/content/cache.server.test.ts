@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sharedLoader } from './cache.server';
+import type { AppLoadContext } from 'react-router';
+import { sharedContent, sharedLoader } from './cache.server';
 
 afterEach(() => vi.useRealTimers());
 
@@ -48,5 +49,23 @@ describe('sharedLoader', () => {
     expect(await get('ka', 0)).toBe('ka:1');
     expect(await get('ka', 1)).toBe('ka:2');
     expect(await get('ka', 1)).toBe('ka:2');
+  });
+});
+
+describe('sharedContent', () => {
+  it('shares a load per language, loads again in a new content generation, with the asking request’s context', async () => {
+    const loads: string[] = [];
+    const get = sharedContent(async (context, locale) => {
+      const name = (context as { name?: string }).name;
+      loads.push(`${name} ${locale}`);
+      return `${locale} by ${name}`;
+    });
+    const request = (name: string, contentGeneration: number) =>
+      ({ name, contentGeneration }) as unknown as AppLoadContext;
+    expect(await get(request('first', 1), 'ka')).toBe('ka by first');
+    expect(await get(request('second', 1), 'ka')).toBe('ka by first');
+    expect(await get(request('second', 1), 'en')).toBe('en by second');
+    expect(await get(request('third', 2), 'ka')).toBe('ka by third');
+    expect(loads).toEqual(['first ka', 'second en', 'third ka']);
   });
 });

@@ -1,3 +1,6 @@
+import type { AppLoadContext } from 'react-router';
+import type { Locale } from '../i18n/locale';
+
 declare module 'react-router' {
   interface AppLoadContext {
     /**
@@ -42,4 +45,23 @@ export function sharedLoader<T>(
 }
 
 /** How long public content is reused: CMS and catalog edits show within this time. */
-export const CONTENT_TTL_MS = 30_000;
+const CONTENT_TTL_MS = 30_000;
+
+/**
+ * Public content by language (the menu, the brands, the header and footer, the home page), shared for
+ * CONTENT_TTL_MS and loaded again at once when the content generation changes. A load runs with the load
+ * context of the request that started it, and without its signal: one visitor leaving must not cancel a
+ * load other requests share.
+ */
+export function sharedContent<T>(
+  load: (context: AppLoadContext, locale: Locale) => Promise<T>,
+  keep?: (value: T) => boolean,
+): (context: AppLoadContext, locale: Locale) => Promise<T> {
+  let asking: AppLoadContext;
+  // sharedLoader starts a load within the call that needs it, so `asking` is that request's context.
+  const shared = sharedLoader(CONTENT_TTL_MS, (key) => load(asking, key as Locale), keep);
+  return (context, locale) => {
+    asking = context;
+    return shared(locale, context.contentGeneration);
+  };
+}

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router';
-import { CONTENT_TTL_MS, sharedLoader } from '../content/cache.server';
+import { sharedContent } from '../content/cache.server';
 import { blockLine, loadBlocks, loadFaq, loadMedia, picturesIn } from '../content/content.server';
 import type { ChromeData, SiteSettings } from './layout';
 import type { Locale } from '../i18n/locale';
@@ -36,7 +36,7 @@ const FOOTER_FAQ_COUNT = 4;
 type ChromeContent = Omit<ChromeData, 'settings' | 'contact' | 'social'>;
 
 // Shared by every request of a locale for a few seconds; kept only when the menu came through.
-let sharedChrome: ((locale: Locale, generation?: number) => Promise<ChromeContent>) | undefined;
+const sharedChrome = sharedContent(fetchChrome, (content) => content.menu.length > 0);
 
 /**
  * Everything the default layout's header and footer show, fetched in parallel and shared briefly between
@@ -47,13 +47,8 @@ export async function loadChrome(
   locale: Locale,
   request?: Request,
 ): Promise<ChromeData> {
-  sharedChrome ??= sharedLoader(
-    CONTENT_TTL_MS,
-    (key) => fetchChrome(context, key as Locale),
-    (content) => content.menu.length > 0,
-  );
   const [content, shop] = await Promise.all([
-    sharedChrome(locale, context.contentGeneration),
+    sharedChrome(context, locale),
     request ? loadShopSettings(context, request, locale) : null,
   ]);
   // The back office's settings win over the environment's default and the CMS block (issue 21).
